@@ -1,0 +1,5 @@
+import { PageSpinner } from '@/components/progress/PageSpinner';
+
+export default function Loading() {
+  return <PageSpinner />;
+}

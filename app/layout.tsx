@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import nextPackage from 'next/package.json';
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
+import { Footer } from '@/components/layout/Footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { Navbar } from '@/components/navbar/Navbar';
+import { RouteProgress } from '@/components/progress/RouteProgress';
+import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
+import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
+import { sidebar } from '@/lib/docs';
+import { siteConfig } from '@/lib/site-config';
+import '@/styles/globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: {
+    default: siteConfig.title,
+    template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}`,
+  },
+  description: siteConfig.tagline,
+  generator: `Next.js ${nextPackage.version}`,
+  applicationName: siteConfig.title,
+  openGraph: { siteName: siteConfig.title, locale: 'en', type: 'website' },
+  other: { 'site-version': siteConfig.siteVersion },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script sets data-theme (and may set data-announcement-dismissed) before React hydrates.
+    <html
+      lang={siteConfig.locale.lang}
+      dir={siteConfig.locale.dir}
+      data-theme={siteConfig.colorMode.defaultMode}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
+      </head>
+      <body className="bg-bg text-fg antialiased">
+        <SkipLink />
+        <RouteProgress />
+        <AnnouncementBar />
+        <Navbar sidebar={sidebar} />
+        <div className="mx-auto flex w-full max-w-page flex-1">
+          <DocsSidebar items={sidebar} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            {children}
+          </main>
+        </div>
+        <Footer />
+        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/navigation/Link';
+import { getLibraries } from '@/lib/docs';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-10 desktop:px-8">
+      <h1 className="text-h1 text-fg">Page not found</h1>
+      <p className="mt-4 text-body text-fg">
+        There is no page at this address. The link may be out of date, or the address may have a typo. Pick a library
+        below, or use the sidebar to browse every page.
+      </p>
+      <h2 className="mt-8 text-xl font-bold text-fg">Libraries</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {getLibraries().map((library) => (
+          <li key={library.path}>
+            <Link href={library.path} className="block rounded-card border border-border p-4 hover:border-accent">
+              <span className="font-semibold text-accent">{library.title}</span>
+              <span className="mt-1 block text-small text-muted">{library.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

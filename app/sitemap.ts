@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { getAllDocs } from '@/lib/docs';
+import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/url';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return getAllDocs().map((doc) => ({ url: absoluteUrl(siteConfig.url, doc.path) }));
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { siteConfig } from '@/lib/site-config';
+
+const { id, text } = siteConfig.announcement;
+
+/** Dismissal is remembered per bar id; the boot script hides a dismissed bar before first paint. */
+export function AnnouncementBar() {
+  const dismiss = () => {
+    document.documentElement.setAttribute('data-announcement-dismissed', '');
+    try {
+      localStorage.setItem(siteConfig.storageKeys.announcementDismissed, id);
+    } catch {}
+  };
+  return (
+    <div
+      role="region"
+      aria-label="Announcement"
+      data-announcement-bar
+      className="relative flex min-h-10 items-center justify-center bg-announcement-bg px-12 py-2 text-center text-small text-announcement-fg"
+    >
+      <p>{text}</p>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Close"
+        className="absolute right-2 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control hover:bg-black/10"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

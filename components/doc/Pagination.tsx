@@ -1,0 +1,25 @@
+import { Link } from '@/components/navigation/Link';
+import type { Pagination as PaginationData } from '@/lib/sidebar';
+
+export function Pagination({ previous, next }: PaginationData) {
+  if (!previous && !next) return null;
+  const card = 'flex flex-col gap-1 rounded-card border border-border p-4 hover:border-accent';
+  return (
+    <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link href={previous.href} className={card}>
+          <span className="text-small text-muted">Previous</span>
+          <span className="font-semibold text-accent">« {previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link href={next.href} className={`${card} text-right`}>
+          <span className="text-small text-muted">Next</span>
+          <span className="font-semibold text-accent">{next.label} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { getLibraries } from '@/lib/docs';
+import { siteConfig } from '@/lib/site-config';
+import { DependencyDiagram } from './DependencyDiagram';
+import { LibraryCards } from './LibraryCards';
+
+/** The landing page's top: title, tagline, the six libraries and how they depend on each other. */
+export function LandingHero({ title }: { title: string }) {
+  const libraries = getLibraries();
+  return (
+    <div className="mb-10">
+      <h1 className="text-h1 text-fg">{title}</h1>
+      <p className="mt-2 text-xl text-muted">{siteConfig.tagline}</p>
+      <h2 id="libraries" className="sr-only">
+        Libraries
+      </h2>
+      <LibraryCards libraries={libraries} />
+      <DependencyDiagram libraries={libraries} />
+    </div>
+  );
+}

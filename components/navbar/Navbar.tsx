@@ -1,0 +1,51 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { ColorModeToggle } from '@/components/color-mode/ColorModeToggle';
+import { Link } from '@/components/navigation/Link';
+import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
+import type { SidebarItem } from '@/lib/sidebar';
+import { siteConfig } from '@/lib/site-config';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const { externalLink } = siteConfig.navbar;
+
+export function Navbar({ sidebar }: { sidebar: readonly SidebarItem[] }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(navRef, drawerOpen);
+
+  return (
+    <header
+      className={`sticky top-0 z-30 transition-transform duration-200 motion-reduce:transition-none ${hidden ? '-translate-y-full' : ''}`}
+      data-hidden={hidden || undefined}
+    >
+      <nav
+        ref={navRef}
+        aria-label="Main"
+        className="flex h-navbar items-center gap-2 border-b border-border bg-bg/95 px-3 backdrop-blur desktop:px-5"
+      >
+        <MobileDrawer items={sidebar} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <Link href="/" className="mr-auto flex items-center gap-2 rounded-control px-1 text-lg font-bold text-fg">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-accent" fill="currentColor">
+            <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
+          </svg>
+          {siteConfig.title}
+        </Link>
+        <a
+          href={externalLink.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 rounded-control px-2 py-2 text-small font-medium text-fg hover:bg-surface"
+        >
+          {externalLink.label}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          </svg>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <ColorModeToggle />
+      </nav>
+    </header>
+  );
+}

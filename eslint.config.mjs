@@ -1,0 +1,9 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  globalIgnores(['.next/**', 'out/**', '.contentlayer/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
+]);

@@ -1,0 +1,51 @@
+import { initialColorMode } from './color-mode';
+import { siteConfig } from './site-config';
+import { normalizePath } from './url';
+
+/**
+ * Runs in <head> before first paint, so a reader never sees a flash: it applies the stored
+ * colour mode, hides a dismissed announcement bar, and cleans `.html`/trailing-slash URLs for
+ * hosts that serve those files as they are. localStorage can throw (privacy modes, sandboxed
+ * frames), hence the try blocks.
+ */
+export function bootScript(): string {
+  const options = {
+    themeKey: siteConfig.storageKeys.colorMode,
+    respect: siteConfig.colorMode.respectPrefersColorScheme,
+    defaultMode: siteConfig.colorMode.defaultMode,
+    announcementKey: siteConfig.storageKeys.announcementDismissed,
+    announcementId: siteConfig.announcement.id,
+  };
+  return `(function(o){
+var root=document.documentElement;
+var initialColorMode=${initialColorMode.toString()};
+var normalizePath=${normalizePath.toString()};
+var stored=null;
+try{stored=localStorage.getItem(o.themeKey)}catch(e){}
+var prefersDark=false;
+try{prefersDark=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}
+root.setAttribute('data-theme',initialColorMode(stored,prefersDark,o.respect,o.defaultMode));
+try{if(localStorage.getItem(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','')}catch(e){}
+var clean=normalizePath(location.pathname);
+if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
+})(${JSON.stringify(options)});`;
+}
+
+/**
+ * Shown when the JavaScript app never started, which is what happens when the export is
+ * served under another path than `baseUrl`: every asset URL then misses. Inline styles only,
+ * because the stylesheet failed to load as well.
+ */
+export function baseUrlBannerScript(): string {
+  const baseUrl = JSON.stringify(siteConfig.baseUrl);
+  return `window.addEventListener('load',function(){
+if(typeof window.next!=='undefined')return;
+var b=document.createElement('div');
+b.id='base-url-issue-banner';
+b.setAttribute('role','alert');
+b.style.cssText='border:3px solid #b45309;background:#fff7e6;color:#1c1e21;margin:12px;padding:12px 16px;font:16px/1.5 system-ui,sans-serif;border-radius:6px;';
+b.innerHTML='<p style="margin:0 0 6px;font-weight:700">This site did not load properly.</p><p style="margin:0">Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Check <code>baseUrl</code> in <code>lib/site-config.ts</code> and the folder the site is deployed to: they must match, or the scripts and styles cannot be found.</p>';
+b.querySelectorAll('code')[1].textContent=location.pathname;
+document.body.prepend(b);
+});`;
+}

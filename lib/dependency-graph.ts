@@ -1,0 +1,64 @@
+import type { LibraryInfo } from './site-config';
+
+export interface GraphNode {
+  id: string;
+  layer: number;
+}
+
+export interface GraphEdge {
+  from: string;
+  to: string;
+  uncertain: boolean;
+}
+
+/**
+ * Places each library in a layer one above its deepest dependency (layer 0 needs nothing), so the
+ * diagram reads bottom-up from the runtime to the libraries built on it.
+ */
+export function layoutDependencies(libraries: readonly LibraryInfo[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
+  const byId = new Map(libraries.map((library) => [library.id, library]));
+  const layers = new Map<string, number>();
+  const layerOf = (id: string, seen: Set<string>): number => {
+    const known = layers.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) throw new Error(`Dependency cycle through "${id}" in siteConfig.libraries.`);
+    const library = byId.get(id);
+    if (!library) throw new Error(`Unknown library "${id}" in siteConfig.libraries dependsOn.`);
+    const next = new Set(seen).add(id);
+    const layer = library.dependsOn.length === 0 ? 0 : 1 + Math.max(...library.dependsOn.map((dep) => layerOf(dep, next)));
+    layers.set(id, layer);
+    return layer;
+  };
+  const nodes = libraries.map((library) => ({ id: library.id, layer: layerOf(library.id, new Set()) }));
+  const edges = libraries.flatMap((library) =>
+    library.dependsOn.map((dep) => ({
+      from: library.id,
+      to: dep,
+      uncertain: library.uncertainDependsOn?.includes(dep) ?? false,
+    })),
+  );
+  return { nodes, edges };
+}
+
+/**
+ * Drops an arrow a→c when a confirmed path a→…→c already shows it, so the drawing stays
+ * readable. Unconfirmed arrows never make another arrow redundant.
+ */
+export function reduceEdges(edges: readonly GraphEdge[]): GraphEdge[] {
+  const confirmed = edges.filter((edge) => !edge.uncertain);
+  const reachable = (from: string, to: string, skip: GraphEdge): boolean => {
+    const stack = [from];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      for (const edge of confirmed) {
+        if (edge === skip || edge.from !== node || seen.has(edge.to)) continue;
+        if (edge.to === to) return true;
+        seen.add(edge.to);
+        stack.push(edge.to);
+      }
+    }
+    return false;
+  };
+  return edges.filter((edge) => !reachable(edge.from, edge.to, edge));
+}

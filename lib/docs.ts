@@ -1,0 +1,96 @@
+/**
+ * The one module that reads the content layer. Pages and components see only the types
+ * below, so the content source could change without touching them.
+ */
+import { allDocs, type Doc } from 'contentlayer/generated';
+import { isIndexFile, routeToSlug } from './content/paths';
+import type { Heading } from './markdown/render';
+import { buildSidebar, categoryTrail, paginationFor, type SidebarItem } from './sidebar';
+import { siteConfig } from './site-config';
+
+export type { Heading };
+
+export interface DocPage {
+  id: string;
+  path: string;
+  /** The library, or null for the landing page. */
+  section: string | null;
+  title: string;
+  description: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  isIndex: boolean;
+  sourcePath: string;
+  html: string;
+  headings: Heading[];
+  text: string;
+  wordCount: number;
+}
+
+// Titles written with CRLF line endings keep a trailing "\r" in the content layer's output.
+const clean = (value: string) => value.trim();
+
+export function toDocPage(doc: Doc): DocPage {
+  return {
+    id: doc.id,
+    path: doc.path,
+    section: doc.section === '' ? null : doc.section,
+    title: clean(doc.title),
+    description: clean(doc.description),
+    sidebarLabel: doc.sidebar_label === undefined ? undefined : clean(doc.sidebar_label),
+    sidebarPosition: doc.sidebar_position,
+    isIndex: isIndexFile(doc._raw.sourceFilePath),
+    sourcePath: doc._raw.sourceFilePath,
+    html: doc.html,
+    headings: doc.headings as Heading[],
+    text: doc.text,
+    wordCount: doc.wordCount,
+  };
+}
+
+/** One doc per route: when two files map to one route, the first in file order wins (the build warns). */
+export function publishedDocs(source: readonly Doc[]): DocPage[] {
+  const byRoute = new Map<string, DocPage>();
+  const sorted = [...source].sort((a, b) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : 1));
+  for (const doc of sorted) {
+    if (!byRoute.has(doc.path)) byRoute.set(doc.path, toDocPage(doc));
+  }
+  return [...byRoute.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const docs = publishedDocs(allDocs);
+const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
+
+export const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+
+export function getAllDocs(): readonly DocPage[] {
+  return docs;
+}
+
+export function getDocByPath(path: string): DocPage | undefined {
+  return docsByPath.get(path);
+}
+
+export function getDocBySlug(slug: readonly string[] | undefined): DocPage | undefined {
+  return getDocByPath(`/${(slug ?? []).join('/')}`);
+}
+
+export function getStaticSlugs(): { slug: string[] }[] {
+  return docs.map((doc) => ({ slug: routeToSlug(doc.path) }));
+}
+
+/** The library index pages, in sidebar order. */
+export function getLibraries(): DocPage[] {
+  return sidebar.flatMap((item) => {
+    const doc = getDocByPath(item.href);
+    return doc?.section && doc.id === doc.section ? [doc] : [];
+  });
+}
+
+export function getBreadcrumbs(path: string) {
+  return categoryTrail(sidebar, path).map(({ label, href }) => ({ label, href }));
+}
+
+export function getPagination(path: string) {
+  return paginationFor(sidebar, path);
+}

@@ -1,0 +1,21 @@
+import rehypePrismGenerator from 'rehype-prism-plus/generator';
+import { refractor } from 'refractor/core';
+import bash from 'refractor/bash';
+import icuMessageFormat from 'refractor/icu-message-format';
+import java from 'refractor/java';
+import json5 from 'refractor/json5';
+import kotlin from 'refractor/kotlin';
+import toml from 'refractor/toml';
+import yaml from 'refractor/yaml';
+
+/**
+ * Only the languages the docs use are registered (the spec's five extra ones plus shell and
+ * YAML; `text` is built in), so a typo in a fence's language fails the content build instead of
+ * silently shipping unhighlighted code.
+ */
+for (const language of [bash, icuMessageFormat, java, json5, kotlin, toml, yaml]) {
+  refractor.register(language);
+}
+
+export const highlightLanguages = refractor.listLanguages();
+export const rehypeHighlight = rehypePrismGenerator(refractor);

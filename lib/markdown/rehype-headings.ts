@@ -1,0 +1,39 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { siteConfig } from '../site-config';
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
+
+function headingDepth(node: Element): number | null {
+  const match = /^h([1-6])$/.exec(node.tagName);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Collects the TOC headings (levels 2–3, with the ids rehype-slug gave them) into `sink`, and
+ * appends a "#" anchor link to every heading so readers can link to a section.
+ */
+export function rehypeHeadings(options: { sink: Heading[] }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const depth = headingDepth(node);
+      const id = node.properties.id;
+      if (depth === null || typeof id !== 'string') return;
+      const text = toString(node).trim();
+      if (depth >= minHeadingLevel && depth <= maxHeadingLevel) options.sink.push({ depth, text, id });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import type { Blockquote, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** The GitHub alert kinds writers can type as `> [!NOTE]`. */
+export const calloutKinds = { NOTE: 'Note', TIP: 'Tip', WARNING: 'Warning' } as const;
+export type CalloutKind = keyof typeof calloutKinds;
+
+const MARKER = /^\[!(\w+)\][ \t]*\n?/;
+
+/**
+ * Turns a GitHub-style alert blockquote into a styled callout:
+ * `<div class="callout callout-note" role="note"><p class="callout-title">Note</p>…</div>`.
+ */
+export function remarkCallouts() {
+  return (tree: Root) => {
+    visit(tree, 'blockquote', (node: Blockquote) => {
+      const firstParagraph = node.children[0];
+      if (firstParagraph?.type !== 'paragraph') return;
+      const firstText = firstParagraph.children[0];
+      if (firstText?.type !== 'text') return;
+      const match = MARKER.exec(firstText.value);
+      if (!match) return;
+      const kind = match[1]!.toUpperCase();
+      if (!(kind in calloutKinds)) {
+        throw new Error(
+          `Unknown callout "[!${match[1]}]"; use one of ${Object.keys(calloutKinds).map((k) => `[!${k}]`).join(', ')}.`,
+        );
+      }
+      firstText.value = firstText.value.slice(match[0].length);
+      if (firstText.value === '' && firstParagraph.children.length > 1) {
+        firstParagraph.children.shift();
+        const next = firstParagraph.children[0];
+        if (next?.type === 'break') firstParagraph.children.shift();
+      }
+      const label = calloutKinds[kind as CalloutKind];
+      node.data = {
+        hName: 'div',
+        hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], role: 'note' },
+      };
+      node.children.unshift({
+        type: 'paragraph',
+        data: { hProperties: { className: ['callout-title'] } },
+        children: [{ type: 'text', value: label }],
+      });
+    });
+  };
+}

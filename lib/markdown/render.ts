@@ -1,0 +1,85 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { rehypeHighlight } from './highlighter';
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { type Heading, rehypeHeadings } from './rehype-headings';
+import { rehypeTables } from './rehype-tables';
+import { remarkCallouts } from './remark-callouts';
+import { remarkMarkdownLinks } from './remark-md-links';
+
+export type { Heading };
+
+export interface RenderedDoc {
+  html: string;
+  headings: Heading[];
+  /** Prose only (code blocks left out), for search records and word counts. */
+  text: string;
+  wordCount: number;
+  /** Every id in the page body, which `#fragment` links may target. */
+  anchors: string[];
+}
+
+export function normalizeLineEndings(source: string): string {
+  return source.replace(/\r\n?/g, '\n');
+}
+
+function proseText(tree: MdastRoot): string {
+  const words: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'html') return SKIP;
+    if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
+    return undefined;
+  });
+  return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function elementIds(tree: HastRoot): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+  });
+  return ids;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const cache = new Map<string, RenderedDoc>();
+
+/** Markdown body → HTML and the data derived from it. Runs at content-build time only. */
+export function renderMarkdown(markdown: string, sourcePath: string): RenderedDoc {
+  const source = normalizeLineEndings(markdown);
+  const key = `${sourcePath}\0${source}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const headings: Heading[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkCallouts)
+    .use(remarkMarkdownLinks, { sourcePath })
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeHeadings, { sink: headings })
+    .use(rehypeHighlight)
+    .use(rehypeCodeBlocks)
+    .use(rehypeTables)
+    .use(rehypeStringify);
+
+  const mdast = processor.parse(source);
+  const hast = processor.runSync(mdast);
+  const html = processor.stringify(hast);
+  const text = proseText(mdast);
+  const rendered = { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast) };
+  cache.set(key, rendered);
+  return rendered;
+}

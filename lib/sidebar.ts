@@ -1,0 +1,93 @@
+/**
+ * The docs sidebar, derived from the content tree (never hand-listed), plus the
+ * navigation that follows from its order: breadcrumbs and previous/next links.
+ */
+export interface SidebarDoc {
+  id: string;
+  path: string;
+  title: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  /** True for a folder's README.md. */
+  isIndex: boolean;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's index page; its label links there. */
+  href: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+const parentFolder = (id: string) => id.split('/').slice(0, -1).join('/');
+
+function byPositionThenTitle(a: SidebarDoc, b: SidebarDoc): number {
+  const positionA = a.sidebarPosition ?? Number.POSITIVE_INFINITY;
+  const positionB = b.sidebarPosition ?? Number.POSITIVE_INFINITY;
+  if (positionA !== positionB) return positionA - positionB;
+  return a.title.localeCompare(b.title, 'en');
+}
+
+const labelOf = (doc: SidebarDoc) => doc.sidebarLabel ?? doc.title;
+
+/**
+ * `mainDocId` is the landing page, listed first. Every other doc sits in the folder of its id;
+ * a folder whose README has siblings becomes a category, a lone page a plain link.
+ */
+export function buildSidebar(docs: readonly SidebarDoc[], mainDocId: string): SidebarItem[] {
+  const childrenOf = (folder: string) =>
+    docs
+      .filter((doc) => doc.id !== mainDocId && doc.id !== folder && parentFolder(doc.id) === folder)
+      .sort(byPositionThenTitle);
+
+  const toItem = (doc: SidebarDoc): SidebarItem => {
+    const items = doc.isIndex ? childrenOf(doc.id).map(toItem) : [];
+    if (items.length === 0) return { type: 'link', label: labelOf(doc), href: doc.path };
+    return { type: 'category', label: labelOf(doc), href: doc.path, items };
+  };
+
+  const main = docs.find((doc) => doc.id === mainDocId);
+  return [...(main ? [toItem(main)] : []), ...childrenOf('').map(toItem)];
+}
+
+/** Every page in sidebar order: a category's own page comes before its items. */
+export function flattenSidebar(items: readonly SidebarItem[]): SidebarLink[] {
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? [item]
+      : [{ type: 'link' as const, label: item.label, href: item.href }, ...flattenSidebar(item.items)],
+  );
+}
+
+/** The categories that lead to `path`, outermost first (the page itself excluded). */
+export function categoryTrail(items: readonly SidebarItem[], path: string): SidebarCategory[] {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === path) return [];
+    const inner = categoryTrail(item.items, path);
+    const containsPath = inner.length > 0 || flattenSidebar(item.items).some((link) => link.href === path);
+    if (containsPath) return [item, ...inner];
+  }
+  return [];
+}
+
+export interface Pagination {
+  previous: SidebarLink | null;
+  next: SidebarLink | null;
+}
+
+export function paginationFor(items: readonly SidebarItem[], path: string): Pagination {
+  const pages = flattenSidebar(items);
+  const index = pages.findIndex((page) => page.href === path);
+  if (index === -1) return { previous: null, next: null };
+  return { previous: pages[index - 1] ?? null, next: pages[index + 1] ?? null };
+}

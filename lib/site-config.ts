@@ -1,0 +1,72 @@
+import packageJson from '../package.json';
+
+/**
+ * Every constant of the product spec lives here, once. Components, scripts and tests read
+ * them from this module instead of repeating literals.
+ */
+export interface LibraryInfo {
+  /** Folder under content/ and first route segment. */
+  readonly id: string;
+  /** Plugin names this library needs at runtime (ids of other libraries). */
+  readonly dependsOn: readonly string[];
+  /** Dependencies the facts could not confirm. */
+  readonly uncertainDependsOn?: readonly string[];
+}
+
+export const siteConfig = {
+  title: 'Phosphorous',
+  tagline: 'Project documentation',
+  /** Production origin, used for canonical URLs and the sitemap. */
+  url: 'https://phosphorous.gitlab.io',
+  baseUrl: '/',
+  titleDelimiter: '|',
+  copyright: 'Copyright © 2023 Phosphorous.',
+  locale: { lang: 'en', dir: 'ltr', calendar: 'gregory' },
+  navbar: {
+    externalLink: { label: 'GitLab', href: 'https://gitlab.com/phosphorous' },
+  },
+  announcement: {
+    /** Change the id to show the bar again to readers who dismissed an earlier one. */
+    id: 'era-2023-01',
+    text: 'These docs describe the releases the Phosphorous GitLab group published in January 2023.',
+  },
+  colorMode: {
+    defaultMode: 'light',
+    respectPrefersColorScheme: false,
+  },
+  storageKeys: {
+    colorMode: 'theme',
+    announcementDismissed: 'announcement-dismissed',
+    preferredDocsVersion: 'docs-preferred-version-default',
+  },
+  layout: {
+    /** Desktop layout applies above this width, mobile layout at and below it. */
+    desktopBreakpointPx: 996,
+  },
+  delays: {
+    progressBarMs: 200,
+    lazyLoadMs: 200,
+  },
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  docs: {
+    sidebarId: 'tutorialSidebar',
+    version: { id: 'current', label: 'Next', basePath: '/', mainDoc: 'README', isLast: true },
+  },
+  siteVersion: packageJson.version,
+  codeLanguages: ['kotlin', 'java', 'toml', 'json5', 'icu-message-format'],
+  libraries: [
+    { id: 'alexandria', dependsOn: ['kt-runtime', 'glossa'] },
+    { id: 'calibre', dependsOn: ['kt-runtime', 'alexandria', 'craftbullet', 'sokol'] },
+    {
+      id: 'craftbullet',
+      dependsOn: ['kt-runtime', 'alexandria'],
+      uncertainDependsOn: ['alexandria'],
+    },
+    { id: 'glossa', dependsOn: [] },
+    { id: 'kt-runtime', dependsOn: [] },
+    { id: 'sokol', dependsOn: ['kt-runtime', 'craftbullet', 'alexandria'] },
+  ] satisfies readonly LibraryInfo[],
+} as const;
+
+export type ColorMode = 'light' | 'dark';
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,14 @@
+/**
+ * Clean-URL rule of the site: `/x.html`, `/x/index.html`, `/index.html` and `/x/` all mean `/x`
+ * (or `/`). Self-contained on purpose: the boot script inlines this function's source.
+ */
+export function normalizePath(path: string): string {
+  let clean = path.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
+  clean = clean.replace(/\/{2,}/g, '/');
+  while (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1);
+  return clean === '' ? '/' : clean;
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * The production build: check the content, generate it with contentlayer2, build the pages with
+ * Next into out/, then index them with Pagefind. Any failure removes out/, so nothing half-built
+ * can be published.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { checkContent, formatProblem } from '../lib/content/check';
+
+const OUT_DIR = 'out';
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  return result.status === 0;
+}
+
+function fail(message: string): never {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  console.error(`\n✖ ${message}\n  out/ was removed so that nothing half-built can be published.`);
+  process.exit(1);
+}
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+
+const report = checkContent('content');
+for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
+for (const error of report.errors) console.error(formatProblem('error', error));
+if (report.errors.length > 0) {
+  fail(`Content check failed with ${report.errors.length} error(s) and ${report.warnings.length} warning(s).`);
+}
+console.log(`✔ Content check: ${report.routes.size} docs, ${report.warnings.length} warning(s).`);
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+if (!run(bin('contentlayer2'), ['build'])) fail('contentlayer2 build failed.');
+if (!run(bin('next'), ['build'])) fail('next build failed.');
+if (!run(bin('pagefind'), ['--site', OUT_DIR])) fail('Pagefind indexing failed.');
+console.log('✔ Built the site into out/.');

@@ -1,0 +1,80 @@
+/**
+ * `npm test`: every check of the project, in order, each run even when an earlier one failed,
+ * then one summary line `N passed, N failed` (counting unit and browser test cases, plus the
+ * type check, lint and build as one check each).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'reports';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? '✔' : '✖'} ${label}`);
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(`✖ ${CHROMIUM} is missing and this user cannot install it. Run as root: apt-get update && apt-get install -y chromium`);
+    return false;
+  }
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get.`);
+  const ok = run('install chromium', 'sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium']);
+  if (!ok || !existsSync(CHROMIUM)) {
+    console.error('✖ Could not install chromium with apt-get; browser tests cannot run. Install it by hand: apt-get install -y chromium');
+    return false;
+  }
+  return true;
+}
+
+/** Reads pass/fail counts from a test runner's JSON report; a missing report counts as one failure. */
+function countFrom(file: string, read: (report: never) => { passed: number; failed: number }, label: string) {
+  if (!existsSync(file)) {
+    check(`${label} (no report written)`, false);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(file, 'utf8')) as never);
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`${counts.failed === 0 ? '✔' : '✖'} ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+// Types of the generated content are needed by the type check.
+check('content generation', run('contentlayer2', bin('contentlayer2'), ['build']));
+check('type check', run('tsc', bin('tsc'), ['--noEmit']));
+check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
+
+run('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+countFrom(`${REPORTS}/vitest.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), 'unit tests');
+
+const built = run('build', 'npm', ['run', 'build']);
+check('build', built);
+if (built && ensureChromium()) {
+  run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+  countFrom(
+    `${REPORTS}/playwright.json`,
+    (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    'browser tests',
+  );
+} else {
+  check('browser tests (not run: build or chromium missing)', false);
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
