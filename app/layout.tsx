@@ -5,6 +5,7 @@ import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
+import { PendingPageSpinner } from '@/components/progress/PageSpinner';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
@@ -49,7 +50,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Navbar sidebar={sidebar} />
         <div className="mx-auto flex w-full max-w-page flex-1">
           <DocsSidebar items={sidebar} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative min-w-0 flex-1 outline-none">
+            <PendingPageSpinner />
             {children}
           </main>
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/navigation/Link';
+import { RouteReady } from '@/components/progress/RouteReady';
 import { getLibraries } from '@/lib/docs';
 
 export const metadata: Metadata = {
@@ -27,6 +28,7 @@ export default function NotFound() {
           </li>
         ))}
       </ul>
+      <RouteReady />
     </div>
   );
 }

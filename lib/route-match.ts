@@ -35,6 +35,15 @@ function compile(pattern: string, { exact = false, strict = false }: MatchOption
   return { regexp: new RegExp(source, 'i'), names };
 }
 
+/** A malformed escape such as `%E0%A4%A` stays as written instead of throwing. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function matchPath(pathname: string, pattern: string, options: MatchOptions = {}): RouteMatch | null {
   const { regexp, names } = compile(pattern, options);
   const match = regexp.exec(pathname);
@@ -42,6 +51,6 @@ export function matchPath(pathname: string, pattern: string, options: MatchOptio
   const url = match[0];
   const isExact = pathname === url;
   if (options.exact && !isExact) return null;
-  const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  const params = Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1] ?? '')]));
   return { path: pattern, url: pattern === '/' && url === '' ? '/' : url, isExact, params };
 }

@@ -1,4 +1,5 @@
 import { LandingHero } from '@/components/landing/LandingHero';
+import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
 import { type DocPage, getBreadcrumbs, getPagination } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
@@ -19,6 +20,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
         <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
         <Pagination {...getPagination(doc.path)} />
         <DocEnhancements />
+        <RouteReady />
       </article>
       {showToc && <TableOfContents headings={doc.headings} />}
     </div>

@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { finishRouteProgress, routeProgressStartedAt, subscribeRouteProgress } from './route-progress-store';
+import { useSlowNavigation } from './use-pending-navigation';
 
 const FINISH_MS = 300;
 
@@ -12,28 +11,15 @@ const FINISH_MS = 300;
  * delay; quick navigations never show it.
  */
 export function RouteProgress() {
-  const pathname = usePathname();
-  const startedAt = useSyncExternalStore(subscribeRouteProgress, routeProgressStartedAt, () => null);
-  const [shownFor, setShownFor] = useState<number | null>(null);
+  const slowSince = useSlowNavigation(siteConfig.delays.progressBarMs);
   const [finishing, setFinishing] = useState(false);
-  const [previousStart, setPreviousStart] = useState(startedAt);
+  const [previous, setPrevious] = useState(slowSince);
 
-  const loading = startedAt !== null && shownFor === startedAt;
-  if (previousStart !== startedAt) {
-    setPreviousStart(startedAt);
-    // The navigation that the bar was showing for has ended: run the bar to the end.
-    if (startedAt === null && previousStart !== null && shownFor === previousStart) setFinishing(true);
+  if (previous !== slowSince) {
+    setPrevious(slowSince);
+    // The navigation the bar was showing for has ended: run the bar to the end.
+    if (slowSince === null && previous !== null) setFinishing(true);
   }
-
-  useEffect(() => {
-    finishRouteProgress();
-  }, [pathname]);
-
-  useEffect(() => {
-    if (startedAt === null) return;
-    const timer = window.setTimeout(() => setShownFor(startedAt), siteConfig.delays.progressBarMs);
-    return () => window.clearTimeout(timer);
-  }, [startedAt]);
 
   useEffect(() => {
     if (!finishing) return;
@@ -41,7 +27,7 @@ export function RouteProgress() {
     return () => window.clearTimeout(timer);
   }, [finishing]);
 
-  if (!loading && !finishing) return null;
+  if (slowSince === null && !finishing) return null;
   return (
     <div
       role="progressbar"

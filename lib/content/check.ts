@@ -42,6 +42,16 @@ function linksIn(markdown: string): string[] {
   return hrefs;
 }
 
+/**
+ * The frontmatter line a YAML error points at, such as `title: Glossa: the basics`. The error's
+ * message keeps it only in a multi-line snippet, and the report prints one line per problem.
+ */
+function yamlErrorLine(error: unknown): string | null {
+  const mark = (error as { mark?: { buffer?: unknown; line?: unknown } }).mark;
+  if (typeof mark?.buffer !== 'string' || typeof mark.line !== 'number') return null;
+  return mark.buffer.split('\n')[mark.line]?.replace(/\0/g, '').trim() || null;
+}
+
 /** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
 function targetRoute(path: string, fromRoute: string): string {
   return new URL(path, `https://docs.invalid${fromRoute}`).pathname;
@@ -118,9 +128,13 @@ export function checkContent(contentDir: string): ContentReport {
       anchors = new Set(renderMarkdown(body, file).anchors);
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
+      const line = yamlErrorLine(error);
       report.errors.push(
         (error as { name?: string }).name === 'YAMLException'
-          ? { file: at, message: `frontmatter is not valid YAML: ${reason}. Put a value that contains ": " or starts with a quote inside double quotes.` }
+          ? {
+              file: at,
+              message: `frontmatter is not valid YAML: ${reason}${line ? ` (in \`${line}\`)` : ''}. Put a value that contains ": " or starts with a quote inside double quotes.`,
+            }
           : { file: at, message: `markdown could not be rendered: ${reason}` },
       );
     }
@@ -139,9 +153,21 @@ export function checkContent(contentDir: string): ContentReport {
 
   for (const doc of docsByRoute.values()) {
     checkLinks(doc, docsByFile, docsByRoute, report);
+    checkFolderIndex(doc, docsByFile, report);
     report.routes.set(doc.route, doc.file);
   }
   return report;
+}
+
+/** The sidebar hangs a page under its folder's README.md, so a folder without one would hide it. */
+function checkFolderIndex(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, report: ContentReport) {
+  const folder = posix.dirname(doc.file);
+  const ownFolder = posix.basename(doc.file) === 'README.md' ? posix.dirname(folder) : folder;
+  if (ownFolder === '.' || docsByFile.has(`${ownFolder}/README.md`)) return;
+  report.errors.push({
+    file: `content/${doc.file}`,
+    message: `the folder content/${ownFolder}/ has no README.md, so this page would not appear in the sidebar. Add content/${ownFolder}/README.md as the folder's index page.`,
+  });
 }
 
 export function formatProblem(kind: 'error' | 'warning', problem: ContentProblem): string {

@@ -1,5 +1,15 @@
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+
+/** Names a table's region after its header cells, so several tables on a page stay distinguishable. */
+function tableLabel(table: Element): string {
+  const headers: string[] = [];
+  visit(table, 'element', (node: Element) => {
+    if (node.tagName === 'th') headers.push(toString(node).trim());
+  });
+  return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
+}
 
 /** Wraps tables in a keyboard-focusable region that scrolls sideways on narrow screens. */
 export function rehypeTables() {
@@ -9,7 +19,7 @@ export function rehypeTables() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: tableLabel(node) },
         children: [node],
       };
       return 'skip';

@@ -27,10 +27,12 @@ export function remarkCallouts() {
         );
       }
       firstText.value = firstText.value.slice(match[0].length);
-      if (firstText.value === '' && firstParagraph.children.length > 1) {
+      if (firstText.value === '') {
         firstParagraph.children.shift();
         const next = firstParagraph.children[0];
         if (next?.type === 'break') firstParagraph.children.shift();
+        // `> [!NOTE]` alone on its line, then a blank `>` line or a list: drop the empty <p>.
+        if (firstParagraph.children.length === 0) node.children.shift();
       }
       const label = calloutKinds[kind as CalloutKind];
       node.data = {

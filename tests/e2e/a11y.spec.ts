@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { type Mode, SPEC_ROUTES, useStoredColorMode, VIEWPORTS } from './helpers';
+
+const MODES: Mode[] = ['light', 'dark'];
+const PAGES = [...SPEC_ROUTES, '/no-such-page'];
+
+for (const mode of MODES) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    test(`axe finds no serious or critical violation (${mode}, ${viewport.width}px)`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      await useStoredColorMode(context, mode);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('the drawer passes axe while open', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/glossa');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES, VIEWPORTS } from './helpers';
+
+test.describe('code blocks', () => {
+  test('each of the five extra languages renders highlighted tokens', async ({ page }) => {
+    const found = new Map<string, number>();
+    for (const path of SPEC_ROUTES) {
+      await page.goto(path);
+      for (const language of ['kotlin', 'java', 'toml', 'json5', 'icu-message-format']) {
+        const tokens = await page.locator(`pre.language-${language} .token`).count();
+        found.set(language, (found.get(language) ?? 0) + tokens);
+      }
+    }
+    for (const [language, tokens] of found) expect(tokens, language).toBeGreaterThan(0);
+  });
+
+  test('tokens are coloured differently from plain code text', async ({ page }) => {
+    await page.goto('/glossa/concepts/icu');
+    const block = page.locator('pre.language-icu-message-format').first();
+    const colours = await block.locator('.token').evaluateAll((tokens) => new Set(tokens.map((token) => getComputedStyle(token).color)).size);
+    expect(colours).toBeGreaterThan(1);
+  });
+
+  test('Copy puts the code on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/sokol/example');
+    const block = page.locator('.code-block').first();
+    const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+    await copy.click();
+    await expect(block.getByRole('button', { name: 'Copied to clipboard' })).toHaveText('Copied');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(await block.locator('pre code').textContent());
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 4000 });
+  });
+
+  test('a code block title and highlighted lines show', async ({ page }) => {
+    await page.goto('/glossa/api/intro');
+    await expect(page.locator('.code-block-title').first()).toBeVisible();
+  });
+});
+
+test.describe('phone layout', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('no page scrolls sideways at 390 px', async ({ page }) => {
+    const wide: string[] = [];
+    for (const path of SPEC_ROUTES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${path} (+${overflow}px)`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe('page furniture', () => {
+  test('breadcrumbs and previous/next links follow the sidebar order', async ({ page }) => {
+    await page.goto('/glossa/concepts/icu');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Glossa', 'Concepts']);
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/glossa/concepts');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/glossa/concepts/styling');
+  });
+
+  test('headings have anchor links', async ({ page }) => {
+    await page.goto('/sokol/concepts');
+    const heading = page.locator('article .prose h2').first();
+    const id = await heading.getAttribute('id');
+    await expect(heading.getByRole('link', { name: /Direct link to/ })).toHaveAttribute('href', `#${id}`);
+  });
+});

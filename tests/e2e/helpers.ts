@@ -1,0 +1,62 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** The routes the spec requires, in its order. */
+export const SPEC_ROUTES = [
+  '/',
+  '/alexandria',
+  '/alexandria/api',
+  '/calibre',
+  '/calibre/api',
+  '/calibre/concepts',
+  '/craftbullet',
+  '/craftbullet/api',
+  '/craftbullet/api/extras',
+  '/craftbullet/api/intro',
+  '/craftbullet/command',
+  '/glossa',
+  '/glossa/api',
+  '/glossa/api/configurate',
+  '/glossa/api/intro',
+  '/glossa/concepts',
+  '/glossa/concepts/icu',
+  '/glossa/concepts/styling',
+  '/kt-runtime',
+  '/sokol',
+  '/sokol/api',
+  '/sokol/concepts',
+  '/sokol/example',
+] as const;
+
+export const LIBRARIES = ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol'] as const;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  desktopEdge: { width: 997, height: 900 },
+  mobileEdge: { width: 996, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type Mode = 'light' | 'dark';
+
+/** Stores a colour-mode choice before any page script runs, as a returning reader would have. */
+export async function useStoredColorMode(context: BrowserContext, mode: Mode) {
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-mode-set')) {
+      localStorage.setItem('theme', value);
+      sessionStorage.setItem('e2e-mode-set', '1');
+    }
+  }, mode);
+}
+
+/** Requests for the exported page payloads (RSC .txt files) that client navigation and prefetch use. */
+export const isPayloadRequest = (url: string) => /\/(__next\.[^/]*|index)\.txt(\?|$)|\.txt\?_rsc=/.test(url);
+
+export async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMarker: boolean }).e2eMarker = true;
+  });
+}
+
+export async function windowMarkerSurvived(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker === true);
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const nextVersion = (JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string }).version;
+const siteVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+const meta = (name: string) => `meta[name="${name}"]`;
+const property = (name: string) => `meta[property="${name}"]`;
+
+test.describe('metadata', () => {
+  test('a doc page carries language, generator, versions, description, canonical and OpenGraph', async ({ page }) => {
+    await page.goto('/glossa/concepts/icu');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator(meta('generator'))).toHaveAttribute('content', `Next.js ${nextVersion}`);
+    await expect(page.locator(meta('site-version'))).toHaveAttribute('content', siteVersion);
+    await expect(page.locator(meta('docs-version'))).toHaveAttribute('content', 'current');
+    await expect(page.locator(meta('docs-version-label'))).toHaveAttribute('content', 'Next');
+    const description = await page.locator(meta('description')).getAttribute('content');
+    expect(description?.length).toBeGreaterThan(20);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://phosphorous.gitlab.io/glossa/concepts/icu');
+    await expect(page.locator(property('og:title'))).toHaveAttribute('content', 'ICU MessageFormat');
+    await expect(page.locator(property('og:description'))).toHaveAttribute('content', description!);
+    await expect(page.locator(property('og:type'))).toHaveAttribute('content', 'article');
+  });
+
+  test('every page has its own meta description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/alexandria', '/glossa/api/intro', '/sokol/example']) {
+      await page.goto(path);
+      const description = (await page.locator(meta('description')).getAttribute('content')) ?? '';
+      expect(description.length, path).toBeGreaterThan(20);
+      seen.add(description);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  test('opening a docs page stores the preferred docs version, replacing a corrupt value', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docs-preferred-version-default', '{corrupt');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/sokol');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  });
+});
+
+test.describe('base URL', () => {
+  test('served under another path, a banner says the base URL may be misconfigured', async ({ page }) => {
+    // A copy of the export under /sub/: the page's HTML is found, its absolute asset URLs are not.
+    await page.route(/\/sub\/glossa$/, async (route) => {
+      const response = await page.request.get('/glossa');
+      await route.fulfill({ response, body: await response.text() });
+    });
+    await page.route(/\/_next\//, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/sub/glossa');
+    const banner = page.getByRole('alert');
+    await expect(banner).toContainText('did not load properly');
+    await expect(banner).toContainText('base URL');
+    await expect(banner).toContainText('/sub/glossa');
+    await expect(banner).toContainText('baseUrl');
+  });
+
+  test('no banner when the site is served where it was built for', async ({ page }) => {
+    await page.goto('/glossa', { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from './helpers';
+
+test.describe('routes', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route} answers 200 with its title in <h1> and <title>`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      const h1 = (await heading.textContent())?.trim() ?? '';
+      expect(h1.length).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(`${h1} | Phosphorous`);
+    });
+  }
+
+  test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/nope', '/glossa/nope', '/nope/deeper/still']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle('Page not found | Phosphorous');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+  });
+
+  test('the server applies the clean-URL rules', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/glossa.html', '/glossa'],
+      ['/glossa/', '/glossa'],
+      ['/glossa/index.html', '/glossa'],
+      ['/glossa/concepts/icu.html', '/glossa/concepts/icu'],
+      ['/index.html', '/'],
+    ];
+    for (const [from, to] of cases) {
+      const first = await request.get(from, { maxRedirects: 0 });
+      expect(first.status(), from).toBe(301);
+      const final = await request.get(from);
+      expect(final.status(), from).toBe(200);
+      expect(new URL(final.url()).pathname, from).toBe(to);
+    }
+  });
+
+  test('no directory listing is served', async ({ request }) => {
+    for (const path of ['/_next/', '/_next/static/', '/glossa/concepts/']) {
+      const response = await request.get(path);
+      const body = await response.text();
+      expect(body, path).not.toContain('Index of');
+    }
+  });
+
+  test('sitemap lists exactly the routes, with clean URLs', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect([...locations].sort()).toEqual([...SPEC_ROUTES].sort());
+    for (const location of locations) {
+      expect(location === '/' || !location.endsWith('/')).toBe(true);
+      expect(location).not.toContain('.html');
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test('no generated link or canonical URL has a trailing slash or .html', async ({ page }) => {
+    for (const route of SPEC_ROUTES) {
+      await page.goto(route);
+      const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? ''),
+      );
+      const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
+      for (const href of internal) {
+        const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
+        expect(path === '/' || !path.endsWith('/'), `${route}: ${href}`).toBe(true);
+        expect(path, `${route}: ${href}`).not.toContain('.html');
+      }
+    }
+  });
+
+  test('the browser cleans .html URLs when a host serves them as they are', async ({ page }) => {
+    // Serve the page's own HTML at the .html address, as a plain file host would.
+    await page.route('**/sokol/example.html', async (route) => {
+      const response = await page.request.get('/sokol/example');
+      await route.fulfill({ response, body: await response.text() });
+    });
+    await page.goto('/sokol/example.html');
+    await expect(page).toHaveURL(/\/sokol\/example$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Worked example');
+  });
+});

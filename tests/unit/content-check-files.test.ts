@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from '@/lib/content/check';
+import { fixtureDir } from './helpers/content';
+
+describe('files under content/', () => {
+  it('reports a file that is not markdown', () => {
+    const report = checkContent(fixtureDir('unknown-file'));
+    expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
+      expect.stringMatching(/^error: content\/notes\.txt: unknown file: only markdown docs \(\.md\)/),
+    ]);
+    expect([...report.routes.keys()]).toEqual(['/']);
+  });
+
+  it('warns when two files map to one route, naming both and which one is published', () => {
+    const report = checkContent(fixtureDir('duplicate-route'));
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toHaveLength(1);
+    const warning = formatProblem('warning', report.warnings[0]!);
+    expect(warning).toContain('content/foo/README.md');
+    expect(warning).toContain('content/foo.md');
+    expect(warning).toContain('duplicate route /foo');
+    expect(warning).toContain('Only content/foo.md is published');
+    expect(report.routes.get('/foo')).toBe('foo.md');
+  });
+});
+
+describe('folders', () => {
+  it('fails a page whose folder has no README.md index, since the sidebar could not show it', () => {
+    const report = checkContent(fixtureDir('missing-index'));
+    expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
+      'error: content/orphans/lost.md: the folder content/orphans/ has no README.md, so this page would not appear in the sidebar. Add content/orphans/README.md as the folder\'s index page.',
+    ]);
+  });
+});
+
+describe('several problems in several files', () => {
+  const report = checkContent(fixtureDir('many-problems'));
+  const errors = report.errors.map((problem) => formatProblem('error', problem));
+
+  it.each([
+    ['content/README.md', 'broken link "/nowhere"'],
+    ['content/a.md', '"description" is missing'],
+    ['content/a.md', 'found the text "first"'],
+    ['content/b/README.md', 'not valid YAML'],
+    ['content/c.md', 'Did you mean "sidebar_label"?'],
+    ['content/diagram.svg', 'unknown file'],
+  ])('reports %s: %s', (file, text) => {
+    expect(errors.filter((line) => line.includes(file) && line.includes(text))).toHaveLength(1);
+  });
+
+  it('reports all of them in one run, and nothing else', () => {
+    expect(errors).toHaveLength(6);
+    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
+      expect.stringMatching(/^warning: content\/c\.md: markdown link "\.\/draft\.md"/),
+    ]);
+  });
+});
+
+describe('CRLF line endings', () => {
+  // Written here rather than committed, because .gitattributes turns committed files into LF.
+  const dir = mkdtempSync(join(tmpdir(), 'content-crlf-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const crlf = (...lines: string[]) => lines.join('\r\n') + '\r\n';
+  writeFileSync(
+    join(dir, 'README.md'),
+    crlf('---', 'title: Home', 'description: A landing page saved with Windows line endings.', '---', '', '## Overview', '', 'Read [the install steps](/guide#install) or the [guide](./guide.md#install).'),
+  );
+  writeFileSync(
+    join(dir, 'guide.md'),
+    crlf('---', 'title: Guide', 'description: The guide.', 'sidebar_label: Guide', 'sidebar_position: 2', '---', '', '## Install', '', 'Back to the [overview](/#overview).'),
+  );
+
+  it('validates cleanly', () => {
+    const report = checkContent(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect([...report.routes.keys()].sort()).toEqual(['/', '/guide']);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from '@/lib/content/check';
+import { fixtureDir } from './helpers/content';
+
+/** The lines a writer sees for a fixture folder, as the build prints them. */
+function errorsOf(fixture: string): string[] {
+  const report = checkContent(fixtureDir(fixture));
+  expect(report.warnings).toEqual([]);
+  return report.errors.map((problem) => formatProblem('error', problem));
+}
+
+describe('frontmatter errors', () => {
+  it('reports a missing required field, naming the file, the field and what to write', () => {
+    const errors = errorsOf('missing-title');
+    expect(errors).toHaveLength(1);
+    const [error] = errors;
+    expect(error).toContain('content/README.md');
+    expect(error).toContain('[title]');
+    expect(error).toContain('"title" is missing');
+    expect(error).toContain('expected a non-empty text');
+    expect(error).toContain('title: ...');
+  });
+
+  it('reports a wrongly typed field with what was found and what was expected', () => {
+    const errors = errorsOf('wrong-type');
+    expect(errors).toHaveLength(1);
+    const [error] = errors;
+    expect(error).toContain('content/setup.md');
+    expect(error).toContain('[sidebar_position]');
+    expect(error).toContain('found the text "two"');
+    expect(error).toContain('expected a number');
+  });
+
+  it('reports an unknown field, with a "Did you mean" hint for a typo', () => {
+    const errors = errorsOf('unknown-field');
+    const typo = errors.find((error) => error.includes('[titel]'));
+    expect(typo).toBeDefined();
+    expect(typo).toContain('content/README.md');
+    expect(typo).toContain('unknown frontmatter field "titel"');
+    expect(typo).toContain('found the text "Getting started"');
+    expect(typo).toContain('expected only title, description, sidebar_label, sidebar_position');
+    expect(typo).toContain('Did you mean "title"?');
+  });
+
+  it('gives no hint for an unknown field that resembles no real one', () => {
+    const author = errorsOf('unknown-field').find((error) => error.includes('[author]'));
+    expect(author).toContain('unknown frontmatter field "author"');
+    expect(author).not.toContain('Did you mean');
+  });
+
+  it('reports the missing title as well as the typo that caused it', () => {
+    const errors = errorsOf('unknown-field');
+    expect(errors.some((error) => error.includes('[title]') && error.includes('is missing'))).toBe(true);
+    expect(errors).toHaveLength(3);
+  });
+
+  it('reports invalid YAML with the file, the offending line and how to fix it', () => {
+    const errors = errorsOf('invalid-yaml');
+    expect(errors).toHaveLength(1);
+    const [error] = errors;
+    expect(error).toContain('content/README.md');
+    expect(error).toContain('frontmatter is not valid YAML');
+    expect(error).toContain('line 2');
+    // The field and the value that broke the parse, so the writer need not count lines.
+    expect(error).toContain('title: Glossa: the basics');
+    expect(error).toContain('inside double quotes');
+  });
+});

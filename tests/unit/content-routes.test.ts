@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkContent } from '@/lib/content/check';
+import { contentDir } from './helpers/content';
+
+describe('content check on the real content folder', () => {
+  const report = checkContent(contentDir);
+
+  it('publishes exactly the 23 routes of the site', () => {
+    expect([...report.routes.keys()].sort()).toEqual([
+      '/',
+      '/alexandria',
+      '/alexandria/api',
+      '/calibre',
+      '/calibre/api',
+      '/calibre/concepts',
+      '/craftbullet',
+      '/craftbullet/api',
+      '/craftbullet/api/extras',
+      '/craftbullet/api/intro',
+      '/craftbullet/command',
+      '/glossa',
+      '/glossa/api',
+      '/glossa/api/configurate',
+      '/glossa/api/intro',
+      '/glossa/concepts',
+      '/glossa/concepts/icu',
+      '/glossa/concepts/styling',
+      '/kt-runtime',
+      '/sokol',
+      '/sokol/api',
+      '/sokol/concepts',
+      '/sokol/example',
+    ]);
+  });
+
+  it('maps routes back to their source files', () => {
+    expect(report.routes.get('/')).toBe('README.md');
+    expect(report.routes.get('/glossa/concepts')).toBe('glossa/concepts/README.md');
+    expect(report.routes.get('/glossa/concepts/icu')).toBe('glossa/concepts/icu.md');
+  });
+
+  it('finds no errors and no warnings', () => {
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { isIndexFile, sourcePathToId, sourcePathToRoute } from '@/lib/content/paths';
+import type { SidebarDoc } from '@/lib/sidebar';
+
+/** The real content folder, wherever the tests are started from. */
+export const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
+
+/** A fixture folder under tests/fixtures, e.g. `fixtureDir('missing-title')` → tests/fixtures/content-missing-title. */
+export function fixtureDir(name: string): string {
+  return fileURLToPath(new URL(`../../fixtures/content-${name}`, import.meta.url));
+}
+
+/** Every markdown file under content/, relative to it, with forward slashes. */
+export function contentMarkdownFiles(): string[] {
+  return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => file.endsWith('.md'))
+    .sort();
+}
+
+export interface ContentFile {
+  file: string;
+  source: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+export function readContentFile(file: string): ContentFile {
+  const source = readFileSync(`${contentDir}/${file}`, 'utf8');
+  const { data, content } = matter(source, {});
+  return { file, source, data, body: content };
+}
+
+/**
+ * The sidebar's input built straight from the files, independently of the content check and of
+ * contentlayer, so a file the other layers drop still shows up here.
+ */
+export function sidebarDocsFromContent(): SidebarDoc[] {
+  return contentMarkdownFiles().map((file) => {
+    const { data } = readContentFile(file);
+    return {
+      id: sourcePathToId(file),
+      path: sourcePathToRoute(file),
+      title: String(data.title),
+      sidebarLabel: typeof data.sidebar_label === 'string' ? data.sidebar_label : undefined,
+      sidebarPosition: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
+      isIndex: isIndexFile(file),
+    };
+  });
+}

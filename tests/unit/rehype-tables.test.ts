@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '@/lib/markdown/render';
+import { parseHtml } from './helpers/html';
+
+const table = '| Library | Version |\n| --- | --- |\n| Glossa | 0.6.0 |';
+
+describe('rehype-tables', () => {
+  it('wraps a table in a focusable, labelled scroll region', () => {
+    expect(renderMarkdown(table, 'a.md').html).toBe(
+      [
+        '<div class="table-scroll" tabindex="0" role="region" aria-label="Table: Library, Version"><table>',
+        '<thead>',
+        '<tr>',
+        '<th>Library</th>',
+        '<th>Version</th>',
+        '</tr>',
+        '</thead>',
+        '<tbody>',
+        '<tr>',
+        '<td>Glossa</td>',
+        '<td>0.6.0</td>',
+        '</tr>',
+        '</tbody>',
+        '</table></div>',
+      ].join('\n'),
+    );
+  });
+
+  it('wraps every table once and nothing else', () => {
+    const root = parseHtml(renderMarkdown(`${table}\n\nBetween.\n\n${table}`, 'a.md').html);
+    const regions = [...root.querySelectorAll('[role="region"]')];
+    expect(regions).toHaveLength(2);
+    for (const region of regions) {
+      expect(region.children).toHaveLength(1);
+      expect(region.firstElementChild?.tagName).toBe('TABLE');
+    }
+    expect(root.querySelector('p')?.parentElement).toBe(root);
+  });
+});
