@@ -1,0 +1,91 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { usePathname } from 'next/navigation';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { SidebarItem } from '@/lib/sidebar';
+import { siteConfig } from '@/lib/site-config';
+import { SidebarTree } from './SidebarTree';
+
+const DRAWER_STATE_KEY = 'mobileDrawer';
+const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px)`;
+
+const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY]);
+
+export interface DrawerDialogProps {
+  items: readonly SidebarItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The navbar button that opened the drawer gets focus back when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The sidebar as a drawer below the desktop breakpoint (loaded on first use, see MobileDrawer). Opening it adds a history entry, so the
+ * browser's Back button closes the drawer instead of leaving the page.
+ */
+export function DrawerDialog({ items, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
+  const pathname = usePathname();
+  const openedAt = useRef(pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    openedAt.current = pathname;
+    if (!drawerEntryOnTop()) {
+      window.history.pushState({ ...(window.history.state as object), [DRAWER_STATE_KEY]: true }, '');
+    }
+    const closeOnBack = () => onOpenChange(false);
+    const desktop = window.matchMedia(desktopQuery);
+    const closeOnDesktop = () => desktop.matches && close();
+    window.addEventListener('popstate', closeOnBack);
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => {
+      window.removeEventListener('popstate', closeOnBack);
+      desktop.removeEventListener('change', closeOnDesktop);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
+  }, [open]);
+
+  // Following a link closes the drawer (the link replaced the drawer's history entry).
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onOpenChange(false);
+  }, [open, pathname, onOpenChange]);
+
+  function close() {
+    onOpenChange(false);
+    if (drawerEntryOnTop()) window.history.back();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 desktop:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-bg shadow-xl outline-none desktop:hidden"
+        >
+          <div className="flex h-navbar items-center justify-between border-b border-border px-4">
+            <Dialog.Title className="font-bold text-fg">{siteConfig.title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close navigation bar"
+              className="inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-3 py-4">
+            <nav aria-label="Docs sidebar">
+              <SidebarTree items={items} replaceHistory />
+            </nav>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
