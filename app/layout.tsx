@@ -9,7 +9,7 @@ import { PendingPageSpinner } from '@/components/progress/PageSpinner';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
-import { sidebar } from '@/lib/docs';
+import { getLibraries, sidebar } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <RouteProgress />
         <AnnouncementBar />
-        <Navbar sidebar={sidebar} />
+        <Navbar sidebar={sidebar} libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} />
         <div className="mx-auto flex w-full max-w-page flex-1">
           <DocsSidebar items={sidebar} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative min-w-0 flex-1 outline-none">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/navigation/Link';
 import { RouteReady } from '@/components/progress/RouteReady';
+import { SearchSuggestion } from '@/components/search/SearchSuggestion';
 import { getLibraries } from '@/lib/docs';
 
 export const metadata: Metadata = {
@@ -15,8 +16,9 @@ export default function NotFound() {
       <h1 className="text-h1 text-fg">Page not found</h1>
       <p className="mt-4 text-body text-fg">
         There is no page at this address. The link may be out of date, or the address may have a typo. Pick a library
-        below, or use the sidebar to browse every page.
+        below, search the docs, or use the sidebar to browse every page.
       </p>
+      <SearchSuggestion />
       <h2 className="mt-8 text-xl font-bold text-fg">Libraries</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {getLibraries().map((library) => (

@@ -48,6 +48,11 @@ export const siteConfig = {
     lazyLoadMs: 200,
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  search: {
+    /** Short enough that results show within 100 ms of the last keystroke. */
+    debounceMs: 40,
+    maxResults: 8,
+  },
   docs: {
     sidebarId: 'tutorialSidebar',
     version: { id: 'current', label: 'Next', basePath: '/', mainDoc: 'README', isLast: true },

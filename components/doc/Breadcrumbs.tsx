@@ -7,7 +7,7 @@ interface Crumb {
 
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumbs" className="mb-4 text-small">
+    <nav aria-label="Breadcrumbs" className="mb-4 text-small" data-pagefind-ignore>
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         <li>
           <Link href="/" className="rounded-control px-1 hover:text-fg">

@@ -5,7 +5,7 @@ export function Pagination({ previous, next }: PaginationData) {
   if (!previous && !next) return null;
   const card = 'flex flex-col gap-1 rounded-card border border-border p-4 hover:border-accent';
   return (
-    <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2">
+    <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2" data-pagefind-ignore>
       {previous ? (
         <Link href={previous.href} className={card}>
           <span className="text-small text-muted">Previous</span>

@@ -13,8 +13,10 @@ export function LandingHero({ title }: { title: string }) {
       <h2 id="libraries" className="sr-only">
         Libraries
       </h2>
-      <LibraryCards libraries={libraries} />
-      <DependencyDiagram libraries={libraries} />
+      <div data-pagefind-ignore>
+        <LibraryCards libraries={libraries} />
+        <DependencyDiagram libraries={libraries} />
+      </div>
     </div>
   );
 }

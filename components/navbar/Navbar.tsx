@@ -3,6 +3,8 @@
 import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/color-mode/ColorModeToggle';
 import { Link } from '@/components/navigation/Link';
+import { SearchButton } from '@/components/search/SearchButton';
+import type { SearchLibrary } from '@/components/search/SearchDialog';
 import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
 import type { SidebarItem } from '@/lib/sidebar';
 import { siteConfig } from '@/lib/site-config';
@@ -10,7 +12,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 const { externalLink } = siteConfig.navbar;
 
-export function Navbar({ sidebar }: { sidebar: readonly SidebarItem[] }) {
+export function Navbar({ sidebar, libraries }: { sidebar: readonly SidebarItem[]; libraries: readonly SearchLibrary[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(navRef, drawerOpen);
@@ -32,6 +34,7 @@ export function Navbar({ sidebar }: { sidebar: readonly SidebarItem[] }) {
           </svg>
           {siteConfig.title}
         </Link>
+        <SearchButton libraries={libraries} />
         <a
           href={externalLink.href}
           target="_blank"

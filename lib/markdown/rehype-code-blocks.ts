@@ -44,7 +44,7 @@ export function rehypeCodeBlocks() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], dataCopyCode: '', ariaLabel: 'Copy code to clipboard' },
+            properties: { type: 'button', className: ['copy-button'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel: 'Copy code to clipboard' },
             children: [{ type: 'text', value: 'Copy' }],
           },
           node,

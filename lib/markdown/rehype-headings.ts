@@ -31,7 +31,7 @@ export function rehypeHeadings(options: { sink: Heading[] }) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}`, dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -1,31 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** The routes the spec requires, in its order. */
-export const SPEC_ROUTES = [
-  '/',
-  '/alexandria',
-  '/alexandria/api',
-  '/calibre',
-  '/calibre/api',
-  '/calibre/concepts',
-  '/craftbullet',
-  '/craftbullet/api',
-  '/craftbullet/api/extras',
-  '/craftbullet/api/intro',
-  '/craftbullet/command',
-  '/glossa',
-  '/glossa/api',
-  '/glossa/api/configurate',
-  '/glossa/api/intro',
-  '/glossa/concepts',
-  '/glossa/concepts/icu',
-  '/glossa/concepts/styling',
-  '/kt-runtime',
-  '/sokol',
-  '/sokol/api',
-  '/sokol/concepts',
-  '/sokol/example',
-] as const;
+export { SPEC_ROUTES } from '../spec-routes';
 
 export const LIBRARIES = ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol'] as const;
 

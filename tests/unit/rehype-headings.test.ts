@@ -21,7 +21,7 @@ describe('rehype-headings', () => {
 
   it('gives a heading an id and a "#" anchor link to it', () => {
     expect(renderMarkdown('## Getting started', 'a.md').html).toBe(
-      '<h2 id="getting-started">Getting started<a class="heading-anchor" href="#getting-started" aria-label="Direct link to Getting started">#</a></h2>',
+      '<h2 id="getting-started">Getting started<a class="heading-anchor" href="#getting-started" aria-label="Direct link to Getting started" data-pagefind-ignore="">#</a></h2>',
     );
   });
 

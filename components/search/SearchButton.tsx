@@ -1,0 +1,111 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { searchShortcutLabel } from '@/lib/search';
+import type { SearchLibrary } from './SearchDialog';
+import { loadPagefind } from './pagefind';
+import { onOpenSearch, openSearch } from './search-store';
+
+const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
+// Search code and index are fetched when the reader first reaches for search, never on page load.
+const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
+
+const noSubscription = () => () => {};
+const platform = () => navigator.platform || navigator.userAgent;
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(input|textarea|select)$/i.test(element.tagName)));
+}
+
+function preload() {
+  void loadSearchDialog();
+  void loadPagefind().catch(() => {});
+}
+
+/** The navbar's search button, and the Ctrl+K / ⌘K / `/` shortcuts that open the search dialog. */
+export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[] }) {
+  const [state, setState] = useState<{ open: boolean; query: string; used: boolean }>({ open: false, query: '', used: false });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const shortcut = searchShortcutLabel(useSyncExternalStore(noSubscription, platform, () => ''));
+  const dialogReady = useRef(false);
+  const keyBuffer = useRef<((event: KeyboardEvent) => void) | null>(null);
+
+  const stopBuffering = useCallback(() => {
+    if (keyBuffer.current) window.removeEventListener('keydown', keyBuffer.current, true);
+    keyBuffer.current = null;
+  }, []);
+
+  const markReady = useCallback(() => {
+    dialogReady.current = true;
+    stopBuffering();
+  }, [stopBuffering]);
+
+  // The first time, the dialog's code is still loading when the reader starts typing: keep those
+  // keystrokes (from the very next one on) so the query arrives whole.
+  const open = useCallback((query: string) => {
+    setState({ open: true, query, used: true });
+    if (dialogReady.current || keyBuffer.current) return;
+    keyBuffer.current = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) setState((current) => ({ ...current, query: current.query + event.key }));
+      else if (event.key === 'Backspace') setState((current) => ({ ...current, query: current.query.slice(0, -1) }));
+      else if (event.key === 'Escape') {
+        setState((current) => ({ ...current, open: false }));
+        stopBuffering();
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', keyBuffer.current, true);
+  }, [stopBuffering]);
+
+  useEffect(() => onOpenSearch(open), [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (state.open) return;
+      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      openSearch();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [state.open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => openSearch()}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        className="inline-flex h-10 items-center gap-2 rounded-control border border-border px-2.5 text-small text-muted hover:border-accent hover:text-fg sm:min-w-44"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="max-sm:sr-only">Search</span>
+        <kbd className="ml-auto hidden rounded border border-border px-1.5 font-sans text-xs sm:inline" aria-hidden="true">
+          {shortcut}
+        </kbd>
+      </button>
+      {state.used && (
+        <SearchDialog
+          onReady={markReady}
+          open={state.open}
+          initialQuery={state.query}
+          libraries={libraries}
+          onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+          returnFocusTo={buttonRef}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { siteConfig } from '@/lib/site-config';
+
+/** The part of Pagefind's browser API the search dialog uses. */
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+}
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; library?: string };
+  sub_results: PagefindSubResult[];
+}
+
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(query: string, options: object, debounceMs: number): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+let loading: Promise<PagefindApi> | null = null;
+
+/**
+ * Loads Pagefind's script and index from the export on first use. The URL is built at run time
+ * so the bundler leaves it alone: the file only exists after `pagefind` ran over out/.
+ */
+export function loadPagefind(): Promise<PagefindApi> {
+  loading ??= (async () => {
+    const url = `${siteConfig.baseUrl}pagefind/pagefind.js`;
+    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
+    await pagefind.options({ excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}

@@ -1,0 +1,44 @@
+/** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
+
+export interface SearchSection {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+}
+
+/** Pagefind records file paths (`/glossa.html#icu`); the site's URLs are clean (`/glossa#icu`). */
+export function cleanResultUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  return (clean || '/') + hash;
+}
+
+/** The section holding most of the matches: the reader lands on its heading. */
+export function bestSection(sections: readonly SearchSection[]): SearchSection | undefined {
+  let best: SearchSection | undefined;
+  for (const section of sections) {
+    if (!best || section.locations.length > best.locations.length) best = section;
+  }
+  return best;
+}
+
+/** Words of a missing page's path, to prefill a search: `/glossa/icu-format.html` → `glossa icu format`. */
+export function queryFromPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {}
+  return decoded
+    .replace(/\.html?$/i, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The shortcut shown on the search button. */
+export function searchShortcutLabel(platform: string): string {
+  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘K' : 'Ctrl K';
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bestSection, cleanResultUrl, queryFromPath, searchShortcutLabel } from '@/lib/search';
+
+describe('cleanResultUrl', () => {
+  it.each([
+    ['/glossa/concepts/icu.html', '/glossa/concepts/icu'],
+    ['/glossa/concepts/icu.html#plurals', '/glossa/concepts/icu#plurals'],
+    ['/glossa.html', '/glossa'],
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/sokol/', '/sokol'],
+    ['/glossa/index.html#intro', '/glossa#intro'],
+  ])('%s → %s', (url, expected) => {
+    expect(cleanResultUrl(url)).toBe(expected);
+  });
+});
+
+describe('bestSection', () => {
+  const section = (title: string, matches: number) => ({ title, url: `/x#${title}`, excerpt: '', locations: Array.from({ length: matches }, (_, i) => i) });
+
+  it('picks the section with the most matches, the first one on a tie', () => {
+    expect(bestSection([section('a', 1), section('b', 3), section('c', 3)])?.title).toBe('b');
+  });
+
+  it('is undefined without sections', () => {
+    expect(bestSection([])).toBeUndefined();
+  });
+});
+
+describe('queryFromPath', () => {
+  it.each([
+    ['/glossa/plural-rules', 'glossa plural rules'],
+    ['/sokol/entity_spaces.html', 'sokol entity spaces'],
+    ['/caf%C3%A9/menu/', 'café menu'],
+    ['/%E0%A4%A', 'E0 A4 A'],
+    ['/', ''],
+  ])('%s → "%s"', (path, expected) => {
+    expect(queryFromPath(path)).toBe(expected);
+  });
+});
+
+describe('searchShortcutLabel', () => {
+  it('shows ⌘K on Apple platforms and Ctrl K elsewhere', () => {
+    expect(searchShortcutLabel('MacIntel')).toBe('⌘K');
+    expect(searchShortcutLabel('iPhone')).toBe('⌘K');
+    expect(searchShortcutLabel('Linux x86_64')).toBe('Ctrl K');
+    expect(searchShortcutLabel('')).toBe('Ctrl K');
+  });
+});
