@@ -33,5 +33,11 @@ console.log(`✔ Content check: ${report.routes.size} docs, ${report.warnings.le
 const bin = (name: string) => `node_modules/.bin/${name}`;
 if (!run(bin('contentlayer2'), ['build'])) fail('contentlayer2 build failed.');
 if (!run(bin('next'), ['build'])) fail('next build failed.');
+// Next also exports its internal `/_not-found` route as a page. The site's not-found page is
+// 404.html, which the server answers for every unknown path, so that copy would only be a
+// stray page with status 200.
+for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
+  rmSync(`${OUT_DIR}/${stray}`, { recursive: true, force: true });
+}
 if (!run(bin('pagefind'), ['--site', OUT_DIR])) fail('Pagefind indexing failed.');
 console.log('✔ Built the site into out/.');

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { siteConfig } from '@/lib/site-config';
 import { finishRouteProgress } from './route-progress-store';
 
 /**
@@ -11,7 +12,7 @@ import { finishRouteProgress } from './route-progress-store';
 export function RouteReady() {
   const pathname = usePathname();
   useEffect(() => {
-    finishRouteProgress();
+    finishRouteProgress(pathname, siteConfig.delays.progressBarMs);
   }, [pathname]);
   return null;
 }

@@ -1,25 +1,43 @@
-/** A tiny store shared by every Link and the progress bar: when did the current navigation start? */
-type Listener = () => void;
+/**
+ * Marks a navigation in progress on <html> (`data-route-loading`), where CSS shows the progress
+ * bar and the content spinner once their delays pass. Plain DOM rather than React state: React
+ * can hold back other renders while a navigation transition is suspended, and the indicators
+ * exist to show exactly that time.
+ */
+import { normalizePath } from '@/lib/url';
 
-let startedAt: number | null = null;
-const listeners = new Set<Listener>();
+const LOADING = 'routeLoading';
+const FINISHING = 'routeFinishing';
+const FINISH_MS = 300;
 
-export function startRouteProgress() {
+let target: string | null = null;
+let startedAt = 0;
+let finishTimer: number | undefined;
+
+/** A navigation to `targetPath` has begun. */
+export function startRouteProgress(targetPath: string) {
+  const root = document.documentElement;
+  target = normalizePath(targetPath);
   startedAt = performance.now();
-  listeners.forEach((listener) => listener());
+  window.clearTimeout(finishTimer);
+  delete root.dataset[FINISHING];
+  // Removing and re-adding restarts the CSS delays for a navigation that replaces another.
+  delete root.dataset[LOADING];
+  void root.offsetWidth;
+  root.dataset[LOADING] = '';
 }
 
-export function finishRouteProgress() {
-  if (startedAt === null) return;
-  startedAt = null;
-  listeners.forEach((listener) => listener());
+/**
+ * The page at `pathname` has shown. Only the navigation's own target finishes it: a page that
+ * mounts late (its effects can run after the reader already clicked away) must not.
+ */
+export function finishRouteProgress(pathname: string, barDelayMs: number) {
+  if (target === null || normalizePath(pathname) !== target) return;
+  const root = document.documentElement;
+  target = null;
+  delete root.dataset[LOADING];
+  if (performance.now() - startedAt < barDelayMs) return;
+  // The bar was showing: run it to the end before it goes.
+  root.dataset[FINISHING] = '';
+  finishTimer = window.setTimeout(() => delete root.dataset[FINISHING], FINISH_MS);
 }
-
-export function subscribeRouteProgress(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export const routeProgressStartedAt = () => startedAt;

@@ -99,7 +99,8 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   const select = (hit: SearchHit | undefined) => {
     if (!hit) return;
     onOpenChange(false);
-    if (new URL(hit.url, window.location.href).pathname !== window.location.pathname) startRouteProgress();
+    const target = new URL(hit.url, window.location.href).pathname;
+    if (target !== window.location.pathname) startRouteProgress(target);
     router.push(hit.url);
   };
 

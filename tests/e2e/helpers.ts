@@ -35,3 +35,16 @@ export async function markWindow(page: Page) {
 export async function windowMarkerSurvived(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker === true);
 }
+
+/**
+ * Opens a page and waits until React has hydrated it, so that a click is handled by the client
+ * router rather than by the browser as a plain link. React marks hydrated elements with its
+ * internal props key.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector('nav[aria-label="Main"] button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPayloadRequest, markWindow, VIEWPORTS, windowMarkerSurvived } from './helpers';
+import { gotoHydrated, isPayloadRequest, markWindow, VIEWPORTS, windowMarkerSurvived } from './helpers';
 
 test.use({ viewport: VIEWPORTS.desktop });
 
@@ -22,7 +22,7 @@ async function emulateConnection(page: Page, connection: { saveData?: boolean; e
 
 test.describe('client-side navigation', () => {
   test('following an internal link changes the page without a full reload', async ({ page }) => {
-    await page.goto('/glossa');
+    await gotoHydrated(page, '/glossa');
     await markWindow(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Sokol', exact: true }).click();
     await expect(page).toHaveURL(/\/sokol$/);
@@ -33,7 +33,7 @@ test.describe('client-side navigation', () => {
 
   test('links prefetch their targets when visible and on hover', async ({ page }) => {
     const payloads = countPayloadRequests(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect.poll(() => payloads.length).toBeGreaterThan(0);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Sokol'" }).click();
@@ -49,7 +49,7 @@ test.describe('client-side navigation', () => {
     test(`nothing is prefetched on ${name}, and navigation still works`, async ({ page }) => {
       await emulateConnection(page, connection);
       const payloads = countPayloadRequests(page);
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Sokol'" }).click();
       await sidebar.getByRole('link', { name: 'Example' }).hover();
@@ -68,35 +68,53 @@ test.describe('loading states', () => {
   test('the progress bar appears only after 200 ms and finishes when the page shows', async ({ page }) => {
     // No prefetch, so the click has to fetch the slowed payload.
     await emulateConnection(page, { saveData: true });
-    await page.goto('/glossa');
+    await gotoHydrated(page, '/glossa');
     await page.route(isPayloadRequestForSokol, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const bar = page.getByRole('progressbar', { name: 'Loading page' });
-    const started = Date.now();
+    // Record, in the page's frame clock (the one CSS animation delays run on), the frame of the
+    // click and the first frames in which the bar and the content spinner were visible.
+    await page.evaluate(() => {
+      const times = { click: 0, bar: 0, spinner: 0 };
+      (window as unknown as { times: typeof times }).times = times;
+      document.addEventListener('click', () => (times.click ||= Number(document.timeline.currentTime)), true);
+      const visible = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element !== null && getComputedStyle(element).visibility === 'visible';
+      };
+      const watch = (frame: number) => {
+        if (times.click && !times.bar && visible('[role="progressbar"]')) times.bar = frame;
+        if (times.click && !times.spinner && visible('main [role="status"]')) times.spinner = frame;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Sokol', exact: true }).click();
-    await expect(bar).toHaveCount(0);
-    await page.waitForTimeout(100);
-    await expect(bar).toHaveCount(0);
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     // While the content loads, a spinner with an accessible name shows in the content area.
     await expect(page.getByRole('main').getByRole('status', { name: 'Loading page content' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sokol');
-    await expect(bar).toHaveCount(0);
+    await expect(bar).toBeHidden();
+    const times = await page.evaluate(() => (window as unknown as { times: { click: number; bar: number; spinner: number } }).times);
+    expect(times.bar - times.click).toBeGreaterThanOrEqual(200);
+    expect(times.spinner - times.click).toBeGreaterThanOrEqual(200);
+    expect(times.bar - times.click).toBeLessThan(1500);
   });
 
   test('a fast navigation shows no progress bar', async ({ page }) => {
-    await page.goto('/glossa');
-    let sawBar = false;
-    await page.exposeFunction('reportBar', () => {
-      sawBar = true;
-    });
+    await gotoHydrated(page, '/glossa');
+    // Watch every frame for a visible bar.
     await page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) (window as unknown as { reportBar: () => void }).reportBar();
-      }).observe(document.body, { childList: true, subtree: true });
+      const state = window as unknown as { sawBar: boolean };
+      state.sawBar = false;
+      const watch = () => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (bar && getComputedStyle(bar).visibility === 'visible') state.sawBar = true;
+        requestAnimationFrame(watch);
+      };
+      watch();
     });
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('link', { name: 'Alexandria', exact: true }).hover();
@@ -104,12 +122,12 @@ test.describe('loading states', () => {
     await sidebar.getByRole('link', { name: 'Alexandria', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alexandria');
     await page.waitForTimeout(400);
-    expect(sawBar).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
   });
 
   test('when a page payload fails to load, the reader still gets the page', async ({ page }) => {
     await emulateConnection(page, { saveData: true });
-    await page.goto('/glossa');
+    await gotoHydrated(page, '/glossa');
     await markWindow(page);
     await page.route(isPayloadRequestForSokol, (route) => route.abort('failed'));
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Sokol', exact: true }).click();

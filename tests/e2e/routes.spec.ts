@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './helpers';
 
@@ -13,6 +14,13 @@ test.describe('routes', () => {
       await expect(page).toHaveTitle(`${h1} | Phosphorous`);
     });
   }
+
+  test('the export holds exactly one page per route, plus 404.html', () => {
+    const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+    expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
+  });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
     for (const path of ['/nope', '/glossa/nope', '/nope/deeper/still']) {

@@ -1,0 +1,22 @@
+/**
+ * Development server: contentlayer2 watches content/ and regenerates .contentlayer, which
+ * `next dev` picks up, so a markdown edit shows on reload. The content check runs once first.
+ */
+import { spawn } from 'node:child_process';
+import { checkContent, formatProblem } from '../lib/content/check';
+
+const report = checkContent('content');
+for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
+for (const error of report.errors) console.error(formatProblem('error', error));
+
+const children = [
+  spawn('node_modules/.bin/contentlayer2', ['dev'], { stdio: 'inherit' }),
+  spawn('node_modules/.bin/next', ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.kill());
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});
