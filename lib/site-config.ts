@@ -1,4 +1,4 @@
-import packageJson from '../package.json';
+import packageJson from '../package.json' with { type: 'json' };
 
 /**
  * Every constant of the product spec lives here, once. Components, scripts and tests read
