@@ -6,6 +6,13 @@ export const calloutKinds = { NOTE: 'Note', TIP: 'Tip', WARNING: 'Warning' } as 
 export type CalloutKind = keyof typeof calloutKinds;
 
 const MARKER = /^\[!(\w+)\][ \t]*\n?/;
+const TITLE_CLASS = 'callout-title';
+
+/** The label paragraph ("Note") this step adds: not part of what the writer wrote. */
+export function isCalloutTitle(node: { type: string; data?: { hProperties?: { className?: unknown } } }): boolean {
+  const className = node.data?.hProperties?.className;
+  return node.type === 'paragraph' && Array.isArray(className) && className.includes(TITLE_CLASS);
+}
 
 /**
  * Turns a GitHub-style alert blockquote into a styled callout:
@@ -41,7 +48,7 @@ export function remarkCallouts() {
       };
       node.children.unshift({
         type: 'paragraph',
-        data: { hProperties: { className: ['callout-title'] } },
+        data: { hProperties: { className: [TITLE_CLASS] } },
         children: [{ type: 'text', value: label }],
       });
     });

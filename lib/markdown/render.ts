@@ -11,7 +11,7 @@ import { rehypeHighlight } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeTables } from './rehype-tables';
-import { remarkCallouts } from './remark-callouts';
+import { isCalloutTitle, remarkCallouts } from './remark-callouts';
 import { remarkMarkdownLinks } from './remark-md-links';
 
 export type { Heading };
@@ -33,7 +33,7 @@ export function normalizeLineEndings(source: string): string {
 function proseText(tree: MdastRoot): string {
   const words: string[] = [];
   visit(tree, (node) => {
-    if (node.type === 'code' || node.type === 'html') return SKIP;
+    if (node.type === 'code' || node.type === 'html' || isCalloutTitle(node)) return SKIP;
     if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
     return undefined;
   });

@@ -22,6 +22,18 @@ test.describe('routes', () => {
     expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
   });
 
+  test('every page shows its content without JavaScript, with no loading placeholder', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of SPEC_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      await expect(page.locator('article .prose p').first(), route).toBeVisible();
+      await expect(page.getByRole('status'), route).toBeHidden();
+    }
+    await context.close();
+  });
+
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
     for (const path of ['/nope', '/glossa/nope', '/nope/deeper/still']) {
       const response = await page.goto(path);

@@ -15,6 +15,12 @@ describe('word count', () => {
     expect(renderMarkdown(markdown, 'a.md').wordCount).toBe(11);
   });
 
+  it('does not count the label a callout gets, only what the writer wrote', () => {
+    const rendered = renderMarkdown('> [!WARNING]\n> Back up the world first.', 'a.md');
+    expect(rendered.wordCount).toBe(5);
+    expect(rendered.text).toBe('Back up the world first.');
+  });
+
   it('does not count the "#" heading anchors or punctuation as words', () => {
     expect(renderMarkdown('## Title\n\nAlpha — beta, gamma - delta.', 'a.md').wordCount).toBe(5);
     expect(countWords('— - … 2023 Glossa')).toBe(2);

@@ -1,5 +1,0 @@
-import { PageSpinner } from '@/components/progress/PageSpinner';
-
-export default function Loading() {
-  return <PageSpinner />;
-}
