@@ -5,7 +5,7 @@ import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
-import { PendingPageSpinner } from '@/components/progress/PageSpinner';
+import { PendingPageSpinner } from '@/components/progress/PendingPageSpinner';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';

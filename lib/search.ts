@@ -1,4 +1,6 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
+import { splitHref } from './markdown/md-links';
+import { normalizePath } from './url';
 
 export interface SearchSection {
   title: string;
@@ -9,11 +11,8 @@ export interface SearchSection {
 
 /** Pagefind records file paths (`/glossa.html#icu`); the site's URLs are clean (`/glossa#icu`). */
 export function cleanResultUrl(url: string): string {
-  const hashAt = url.indexOf('#');
-  const path = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
-  return (clean || '/') + hash;
+  const { path, fragment } = splitHref(url);
+  return normalizePath(path) + (fragment === null ? '' : `#${fragment}`);
 }
 
 /** The section holding most of the matches: the reader lands on its heading. */

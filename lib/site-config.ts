@@ -74,4 +74,3 @@ export const siteConfig = {
 } as const;
 
 export type ColorMode = 'light' | 'dark';
-export type SiteConfig = typeof siteConfig;

@@ -20,8 +20,6 @@ const prefetchAllowed = () => shouldPrefetch((navigator as NavigatorWithConnecti
  * when visible whatever the connection; the spec forbids that on data-saver and 2g
  * connections. It also starts the route progress bar when a navigation begins.
  */
-const targetPath = (href: ComponentProps<typeof NextLink>['href']) =>
-  new URL(typeof href === 'string' ? href : (href.pathname ?? ''), window.location.href).pathname;
 
 export function Link({ prefetch, onNavigate, ...props }: ComponentProps<typeof NextLink>) {
   // The server cannot know the reader's connection; prefetching only ever happens in the browser.
@@ -32,9 +30,7 @@ export function Link({ prefetch, onNavigate, ...props }: ComponentProps<typeof N
       prefetch={allowed ? prefetch : false}
       onNavigate={(event) => {
         onNavigate?.(event);
-        // A link to the page being shown (or one of its anchors) loads nothing: no progress.
-        const target = targetPath(props.href);
-        if (target !== window.location.pathname) startRouteProgress(target);
+        startRouteProgress(typeof props.href === 'string' ? props.href : (props.href.pathname ?? ''));
       }}
     />
   );

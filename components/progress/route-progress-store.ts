@@ -14,10 +14,15 @@ let target: string | null = null;
 let startedAt = 0;
 let finishTimer: number | undefined;
 
-/** A navigation to `targetPath` has begun. */
-export function startRouteProgress(targetPath: string) {
+/**
+ * A navigation to `href` has begun. A link to the page being shown (or one of its anchors) loads
+ * nothing, so it starts no progress.
+ */
+export function startRouteProgress(href: string) {
+  const targetPath = normalizePath(new URL(href, window.location.href).pathname);
+  if (targetPath === normalizePath(window.location.pathname)) return;
   const root = document.documentElement;
-  target = normalizePath(targetPath);
+  target = targetPath;
   startedAt = performance.now();
   window.clearTimeout(finishTimer);
   delete root.dataset[FINISHING];

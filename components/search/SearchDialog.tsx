@@ -99,8 +99,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   const select = (hit: SearchHit | undefined) => {
     if (!hit) return;
     onOpenChange(false);
-    const target = new URL(hit.url, window.location.href).pathname;
-    if (target !== window.location.pathname) startRouteProgress(target);
+    startRouteProgress(hit.url);
     router.push(hit.url);
   };
 

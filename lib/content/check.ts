@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import { isExternalHref, isMarkdownFileHref, resolveMarkdownFile, splitHref } from '../markdown/md-links';
 import { normalizeLineEndings, renderMarkdown } from '../markdown/render';
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
+import { normalizePath } from '../url';
 import { sourcePathToRoute } from './paths';
 
 export interface ContentReport {
@@ -79,7 +80,7 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
       const route = targetRoute(path, doc.route);
       target = docsByRoute.get(route);
       if (!target) {
-        const suggestion = closest([...docsByRoute.keys()], route.replace(/\/$|\.html$/, ''));
+        const suggestion = closest([...docsByRoute.keys()], normalizePath(route));
         report.errors.push({
           file: at,
           message: `broken link "${href}": no page exists at ${route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}`,

@@ -12,13 +12,6 @@ export const frontmatterFields = {
 
 export type FrontmatterFieldName = keyof typeof frontmatterFields;
 
-export interface Frontmatter {
-  title: string;
-  description: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-}
-
 export interface ContentProblem {
   file: string;
   field?: string;

@@ -17,5 +17,4 @@ for (const language of [bash, icuMessageFormat, java, json5, kotlin, toml, yaml]
   refractor.register(language);
 }
 
-export const highlightLanguages = refractor.listLanguages();
 export const rehypeHighlight = rehypePrismGenerator(refractor);
