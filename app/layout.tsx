@@ -9,7 +9,7 @@ import { PendingPageSpinner } from '@/components/progress/PendingPageSpinner';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
-import { getLibraries, sidebar } from '@/lib/docs';
+import { getAllDocs, getLibraries, sidebar } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript(getAllDocs().map((doc) => doc.path)) }} />
       </head>
       <body className="bg-bg text-fg antialiased">
         <SkipLink />

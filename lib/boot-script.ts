@@ -1,4 +1,5 @@
 import { initialColorMode } from './color-mode';
+import { answerPageChecksLocally } from './page-checks';
 import { siteConfig } from './site-config';
 import { normalizePath } from './url';
 
@@ -6,20 +7,23 @@ import { normalizePath } from './url';
  * Runs in <head> before first paint, so a reader never sees a flash: it applies the stored
  * colour mode, hides a dismissed announcement bar, and cleans `.html`/trailing-slash URLs for
  * hosts that serve those files as they are. localStorage can throw (privacy modes, sandboxed
- * frames), hence the try blocks.
+ * frames), hence the try blocks. It also answers Next's HEAD checks of the site's own pages (see
+ * `answerPageChecksLocally`), which must be in place before Next's first prefetch.
  */
-export function bootScript(): string {
+export function bootScript(pagePaths: readonly string[]): string {
   const options = {
     themeKey: siteConfig.storageKeys.colorMode,
     respect: siteConfig.colorMode.respectPrefersColorScheme,
     defaultMode: siteConfig.colorMode.defaultMode,
     announcementKey: siteConfig.storageKeys.announcementDismissed,
     announcementId: siteConfig.announcement.id,
+    pagePaths,
   };
   return `(function(o){
 var root=document.documentElement;
 var initialColorMode=${initialColorMode.toString()};
 var normalizePath=${normalizePath.toString()};
+var answerPageChecksLocally=${answerPageChecksLocally.toString()};
 var stored=null;
 try{stored=localStorage.getItem(o.themeKey)}catch(e){}
 var prefersDark=false;
@@ -28,6 +32,7 @@ root.setAttribute('data-theme',initialColorMode(stored,prefersDark,o.respect,o.d
 try{if(localStorage.getItem(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','')}catch(e){}
 var clean=normalizePath(location.pathname);
 if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
+answerPageChecksLocally(window,o.pagePaths);
 })(${JSON.stringify(options)});`;
 }
 

@@ -1,6 +1,5 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
-import { splitHref } from './markdown/md-links';
-import { normalizePath } from './url';
+import { normalizePath, splitHref } from './url';
 
 export interface SearchSection {
   title: string;

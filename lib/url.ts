@@ -12,3 +12,20 @@ export function normalizePath(path: string): string {
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
 }
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+export interface SplitHref {
+  path: string;
+  fragment: string | null;
+}
+
+export function splitHref(href: string): SplitHref {
+  const hashAt = href.indexOf('#');
+  if (hashAt === -1) return { path: href, fragment: null };
+  return { path: href.slice(0, hashAt), fragment: href.slice(hashAt + 1) };
+}
+
+export function isExternalHref(href: string): boolean {
+  return EXTERNAL.test(href) || href.startsWith('//');
+}

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { searchShortcutLabel } from '@/lib/search';
 import type { SearchLibrary } from './SearchDialog';
 import { loadPagefind } from './pagefind';
@@ -9,7 +8,7 @@ import { onOpenSearch, openSearch } from './search-store';
 
 const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
 // Search code and index are fetched when the reader first reaches for search, never on page load.
-const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
+const SearchDialog = lazy(() => loadSearchDialog().then((component) => ({ default: component })));
 
 const noSubscription = () => () => {};
 const platform = () => navigator.platform || navigator.userAgent;
@@ -97,14 +96,16 @@ export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[
         </kbd>
       </button>
       {state.used && (
-        <SearchDialog
-          onReady={markReady}
-          open={state.open}
-          initialQuery={state.query}
-          libraries={libraries}
-          onOpenChange={(open) => setState((current) => ({ ...current, open }))}
-          returnFocusTo={buttonRef}
-        />
+        <Suspense fallback={null}>
+          <SearchDialog
+            onReady={markReady}
+            open={state.open}
+            initialQuery={state.query}
+            libraries={libraries}
+            onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/sidebar';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the
 // drawer, so it stays out of every page's first-load JavaScript.
-const DrawerDialog = dynamic(loadDrawerDialog, { ssr: false });
+const DrawerDialog = lazy(() => loadDrawerDialog().then((component) => ({ default: component })));
 
 interface MobileDrawerProps {
   items: readonly SidebarItem[];
@@ -39,7 +38,11 @@ export function MobileDrawer({ items, open, onOpenChange }: MobileDrawerProps) {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {used && <DrawerDialog items={items} open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />}
+      {used && (
+        <Suspense fallback={null}>
+          <DrawerDialog items={items} open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
     </>
   );
 }

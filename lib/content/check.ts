@@ -6,10 +6,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isExternalHref, isMarkdownFileHref, resolveMarkdownFile, splitHref } from '../markdown/md-links';
+import { isMarkdownFileHref, resolveMarkdownFile } from '../markdown/md-links';
 import { normalizeLineEndings, renderMarkdown } from '../markdown/render';
+import { isExternalHref, normalizePath, splitHref } from '../url';
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
-import { normalizePath } from '../url';
 import { sourcePathToRoute } from './paths';
 
 export interface ContentReport {

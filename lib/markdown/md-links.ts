@@ -1,22 +1,6 @@
 import { posix } from 'node:path';
 import { sourcePathToRoute } from '../content/paths';
-
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
-export interface SplitHref {
-  path: string;
-  fragment: string | null;
-}
-
-export function splitHref(href: string): SplitHref {
-  const hashAt = href.indexOf('#');
-  if (hashAt === -1) return { path: href, fragment: null };
-  return { path: href.slice(0, hashAt), fragment: href.slice(hashAt + 1) };
-}
-
-export function isExternalHref(href: string): boolean {
-  return EXTERNAL.test(href) || href.startsWith('//');
-}
+import { isExternalHref, splitHref } from '../url';
 
 /** A relative or absolute link to a markdown file, such as `../api.md#setup`. */
 export function isMarkdownFileHref(href: string): boolean {

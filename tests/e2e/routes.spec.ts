@@ -35,7 +35,8 @@ test.describe('routes', () => {
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/nope', '/glossa/nope', '/nope/deeper/still']) {
+    // `/404` is the not-found page's own file under a clean URL, and still not a page of the site.
+    for (const path of ['/nope', '/glossa/nope', '/nope/deeper/still', '/404']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page).toHaveTitle('Page not found | Phosphorous');

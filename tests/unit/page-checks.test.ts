@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { answerPageChecksLocally } from '@/lib/page-checks';
+
+const ORIGIN = 'https://docs.example';
+
+function fakeWindow() {
+  const networkFetch = vi.fn(async () => new Response('from the network'));
+  const win = { fetch: networkFetch, location: { href: `${ORIGIN}/glossa`, origin: ORIGIN }, Request, Response };
+  return { win: win as unknown as Window & typeof globalThis, networkFetch };
+}
+
+// The boot script inlines the function's source, so every case runs on that inlined copy.
+function install(win: Window & typeof globalThis, pages: readonly string[]) {
+  const inlined = new Function('win', 'pages', `(${answerPageChecksLocally.toString()})(win, pages);`);
+  inlined(win, pages);
+}
+
+describe('answerPageChecksLocally', () => {
+  it.each([
+    ['a path', () => '/sokol/example'],
+    ['an absolute URL', () => `${ORIGIN}/sokol/example`],
+    ['a URL object', () => new URL('/sokol/example', ORIGIN)],
+  ])('answers a HEAD check of a known page given as %s without the network', async (_, input) => {
+    const { win, networkFetch } = fakeWindow();
+    install(win, ['/', '/sokol/example']);
+    const response = await win.fetch(input(), { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.redirected).toBe(false);
+    expect(networkFetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a HEAD Request object for a known page', async () => {
+    const { win, networkFetch } = fakeWindow();
+    install(win, ['/']);
+    const response = await win.fetch(new Request(`${ORIGIN}/`, { method: 'head' }));
+    expect(response.status).toBe(200);
+    expect(networkFetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['GET of a known page', '/sokol/example', undefined],
+    ['HEAD of an unknown page', '/no-such-page', { method: 'HEAD' }],
+    ['HEAD of a page variant the host redirects', '/sokol/example/', { method: 'HEAD' }],
+    ['HEAD on another origin', 'https://elsewhere.example/sokol/example', { method: 'HEAD' }],
+  ])('sends a %s to the network', async (_, input, init) => {
+    const { win, networkFetch } = fakeWindow();
+    install(win, ['/sokol/example']);
+    const response = await win.fetch(input, init);
+    expect(await response.text()).toBe('from the network');
+    expect(networkFetch).toHaveBeenCalledWith(input, init);
+  });
+});
