@@ -21,6 +21,7 @@ export const siteConfig = {
   baseUrl: '/',
   titleDelimiter: '|',
   copyright: 'Copyright © 2023 Phosphorous.',
+  /** No page shows a date, so nothing reads `calendar` yet; the spec fixes it all the same. */
   locale: { lang: 'en', dir: 'ltr', calendar: 'gregory' },
   navbar: {
     externalLink: { label: 'GitLab', href: 'https://gitlab.com/phosphorous' },

@@ -1,10 +1,11 @@
 /**
- * The production build: check the content, generate it with contentlayer2, build the pages with
- * Next into out/, then index them with Pagefind. Any failure removes out/, so nothing half-built
- * can be published.
+ * The production build: check the content and the app's page modules, generate the content with
+ * contentlayer2, build the pages with Next into out/, then index them with Pagefind. Any failure
+ * removes out/, so nothing half-built can be published.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { checkPageModules } from '../lib/build/page-modules';
 import { checkContent, formatProblem } from '../lib/content/check';
 
 const OUT_DIR = 'out';
@@ -29,6 +30,10 @@ if (report.errors.length > 0) {
   fail(`Content check failed with ${report.errors.length} error(s) and ${report.warnings.length} warning(s).`);
 }
 console.log(`✔ Content check: ${report.routes.size} docs, ${report.warnings.length} warning(s).`);
+
+const pageModuleProblems = checkPageModules('app');
+for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
+if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 if (!run(bin('contentlayer2'), ['build'])) fail('contentlayer2 build failed.');

@@ -17,13 +17,18 @@ interface PageProps {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const doc = getDocBySlug((await params).slug);
   if (!doc) return {};
-  const { version } = siteConfig.docs;
+  const { version, sidebarId } = siteConfig.docs;
   return {
     title: doc.title,
     description: doc.description,
     alternates: { canonical: doc.path },
     openGraph: { title: doc.title, description: doc.description, type: 'article', url: doc.path },
-    other: { 'docs-version': version.id, 'docs-version-label': version.label },
+    other: {
+      'docs-version': version.id,
+      'docs-version-label': version.label,
+      'docs-version-latest': String(version.isLast),
+      'docs-sidebar': sidebarId,
+    },
   };
 }
 

@@ -17,6 +17,8 @@ test.describe('metadata', () => {
     await expect(page.locator(meta('site-version'))).toHaveAttribute('content', siteVersion);
     await expect(page.locator(meta('docs-version'))).toHaveAttribute('content', 'current');
     await expect(page.locator(meta('docs-version-label'))).toHaveAttribute('content', 'Next');
+    await expect(page.locator(meta('docs-version-latest'))).toHaveAttribute('content', 'true');
+    await expect(page.locator(meta('docs-sidebar'))).toHaveAttribute('content', 'tutorialSidebar');
     const description = await page.locator(meta('description')).getAttribute('content');
     expect(description?.length).toBeGreaterThan(20);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://phosphorous.gitlab.io/glossa/concepts/icu');
