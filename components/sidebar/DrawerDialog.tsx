@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import type { SidebarItem } from '@/lib/sidebar';
 import { siteConfig } from '@/lib/site-config';
 import { SidebarTree } from './SidebarTree';
@@ -46,10 +46,18 @@ export function DrawerDialog({ items, open, onOpenChange, returnFocusTo }: Drawe
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
   }, [open]);
 
-  // Following a link closes the drawer (the link replaced the drawer's history entry).
+  // Any other navigation while the drawer is open closes it too.
   useEffect(() => {
     if (open && pathname !== openedAt.current) onOpenChange(false);
   }, [open, pathname, onOpenChange]);
+
+  // A followed link closes the drawer at once, not when its page arrives, so that on a slow
+  // connection the reader sees the progress bar instead of a drawer that seems stuck. No
+  // history.back() here: the link replaces the drawer's history entry with its page.
+  function closeOnFollowedLink(event: MouseEvent<HTMLElement>) {
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!modified && (event.target as Element).closest('a[href]')) onOpenChange(false);
+  }
 
   function close() {
     onOpenChange(false);
@@ -80,7 +88,7 @@ export function DrawerDialog({ items, open, onOpenChange, returnFocusTo }: Drawe
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Docs sidebar">
+            <nav aria-label="Docs sidebar" onClick={closeOnFollowedLink}>
               <SidebarTree items={items} replaceHistory />
             </nav>
           </div>

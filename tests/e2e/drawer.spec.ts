@@ -68,6 +68,23 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.mobileEdge]) {
       await expect(page).toHaveURL(/\/glossa$/);
     });
 
+    test('on a slow connection a followed link closes it at once and the progress bar shows', async ({ page }) => {
+      await page.goto('/glossa');
+      await page.route(/\/sokol[^?]*\.txt/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: 'Sokol', exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/glossa$/);
+      await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sokol');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/glossa$/);
+    });
+
     test('closes when the window grows to the desktop layout', async ({ page }) => {
       await page.goto('/glossa');
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
