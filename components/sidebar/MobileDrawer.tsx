@@ -32,7 +32,7 @@ export function MobileDrawer({ items, open, onOpenChange }: MobileDrawerProps) {
           setUsed(true);
           onOpenChange(!open);
         }}
-        className="inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface desktop:hidden"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface desktop:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />
