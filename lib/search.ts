@@ -23,6 +23,28 @@ export function bestSection(sections: readonly SearchSection[]): SearchSection |
   return best;
 }
 
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function sharedPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * Pagefind falls back to ever shorter prefixes of a word it cannot find, down to a single letter,
+ * so `xylophone` "finds" every `x`. A result counts only when a word Pagefind highlighted shares
+ * its first three letters (or the whole word, if shorter) with a word of the query. An excerpt
+ * without highlights (a title-only match) is kept.
+ */
+export function isCloseMatch(query: string, excerpt: string): boolean {
+  const marked = [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1] ?? ''));
+  if (marked.length === 0) return true;
+  return words(query).some((term) =>
+    marked.some((word) => sharedPrefixLength(term, word) >= Math.min(term.length, 3)),
+  );
+}
+
 /** Words of a missing page's path, to prefill a search: `/glossa/icu-format.html` → `glossa icu format`. */
 export function queryFromPath(pathname: string): string {
   let decoded = pathname;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
-import { bestSection, cleanResultUrl } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch } from '@/lib/search';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind } from './pagefind';
 
@@ -44,7 +44,7 @@ async function runSearch(query: string): Promise<SearchHit[] | null> {
   // null: a newer keystroke superseded this search.
   if (response === null) return null;
   const data = await Promise.all(response.results.slice(0, siteConfig.search.maxResults).map((result) => result.data()));
-  return data.map((page) => {
+  return data.filter((page) => isCloseMatch(query, page.excerpt)).map((page) => {
     const section = bestSection(page.sub_results);
     const underHeading = section !== undefined && section.url.includes('#');
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSection, cleanResultUrl, queryFromPath, searchShortcutLabel } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch, queryFromPath, searchShortcutLabel } from '@/lib/search';
 
 describe('cleanResultUrl', () => {
   it.each([
@@ -24,6 +24,27 @@ describe('bestSection', () => {
 
   it('is undefined without sections', () => {
     expect(bestSection([])).toBeUndefined();
+  });
+});
+
+describe('isCloseMatch', () => {
+  it.each([
+    ['plural', 'the <mark>plural</mark> forms'],
+    ['plural', '<mark>Plurals.</mark> A branch'],
+    ['hitbox', 'until the beam <mark>hits</mark> something'],
+    ['ui', 'the <mark>UI</mark> thread'],
+    ['glossa xylophone', 'using <mark>Glossa</mark> templates'],
+    ['anything', 'an excerpt from a title-only match, with nothing highlighted'],
+  ])('keeps %j for %j', (query, excerpt) => {
+    expect(isCloseMatch(query, excerpt)).toBe(true);
+  });
+
+  it.each([
+    ['xylophone', 'val <mark>(x,</mark> y, z) = block.pos'],
+    ['zzzxqq', 'letters a to <mark>z,</mark> digits'],
+    ['plural', 'a <mark>pl</mark> b'],
+  ])('drops %j matched only by %j', (query, excerpt) => {
+    expect(isCloseMatch(query, excerpt)).toBe(false);
   });
 });
 
