@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { VIEWPORTS, gotoHydrated } from './helpers';
 
 const PAGES = ['/', '/glossa/concepts/icu', '/no-such-page'];
 
@@ -107,6 +107,15 @@ test.describe('announcement bar', () => {
     await page.reload();
     await expect(bar).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { barShownAtLoad: boolean }).barShownAtLoad)).toBe(false);
+  });
+
+  test('closed from the keyboard, focus moves on to the navbar', async ({ page }) => {
+    await gotoHydrated(page, '/glossa');
+    const close = page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(close).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phosphorous' })).toBeFocused();
   });
 
   test('shows again when the configured id differs from the stored one', async ({ page }) => {
