@@ -24,7 +24,7 @@ export function DocsSidebar({ items }: { items: readonly SidebarItem[] }) {
   return (
     <div
       ref={scrollerRef}
-      className="sticky top-navbar hidden h-[calc(100vh-theme(spacing.navbar))] w-sidebar shrink-0 overflow-y-auto border-r border-border px-3 py-4 desktop:block"
+      className="sticky top-(--navbar-offset) hidden h-[calc(100vh-var(--navbar-offset))] w-sidebar transition-[top,height] duration-200 motion-reduce:transition-none shrink-0 overflow-y-auto border-r border-border px-3 py-4 desktop:block"
     >
       <nav aria-label="Docs sidebar">
         <SidebarTree items={items} />

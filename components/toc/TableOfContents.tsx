@@ -2,29 +2,40 @@
 
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/markdown/render';
-import { nestHeadings, type TocEntry } from '@/lib/toc';
+import { activeHeadingId, nestHeadings, type TocEntry } from '@/lib/toc';
 
-/** The heading whose section is being read: the last one above a line just below the navbar. */
 function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (ids.length === 0) return;
     const update = () => {
-      const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0') + 8;
-      let current: string | null = ids[0] ?? null;
-      for (const id of ids) {
+      const root = document.documentElement;
+      const positions = ids.flatMap((id) => {
         const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= line) current = id;
-      }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(atBottom ? (ids[ids.length - 1] ?? current) : current);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      let hash = '';
+      try {
+        hash = decodeURIComponent(window.location.hash.slice(1));
+      } catch {}
+      setActive(
+        activeHeadingId(positions, {
+          line: parseFloat(getComputedStyle(root).scrollPaddingTop || '0') + 8,
+          viewportHeight: window.innerHeight,
+          atBottom: window.innerHeight + window.scrollY >= root.scrollHeight - 2,
+          hash,
+        }),
+      );
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // A jump to a heading already on screen does not scroll.
+    window.addEventListener('hashchange', update);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      window.removeEventListener('hashchange', update);
     };
   }, [ids]);
   return active;
@@ -57,7 +68,7 @@ function TocList({ entries, active }: { entries: readonly TocEntry[]; active: st
 export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
   const active = useActiveHeading(headings.map((heading) => heading.id));
   return (
-    <div className="sticky top-[calc(theme(spacing.navbar)+1rem)] hidden max-h-[calc(100vh-theme(spacing.navbar)-2rem)] w-toc shrink-0 overflow-y-auto desktop:block">
+    <div className="sticky top-[calc(var(--navbar-offset)+1rem)] hidden max-h-[calc(100vh-var(--navbar-offset)-2rem)] w-toc shrink-0 overflow-y-auto transition-[top,max-height] duration-200 motion-reduce:transition-none desktop:block">
       <nav aria-label="Table of contents" className="border-l border-border pl-3">
         <p className="mb-2 text-small font-semibold text-fg">On this page</p>
         <TocList entries={nestHeadings(headings)} active={active} />

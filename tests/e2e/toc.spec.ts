@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { VIEWPORTS, gotoHydrated } from './helpers';
 
 test.describe('table of contents', () => {
   test('desktop: a right-hand column of h2 and h3 links, h3 nested under h2', async ({ page }) => {
@@ -26,6 +26,16 @@ test.describe('table of contents', () => {
     await page.locator('#plurals').scrollIntoViewIfNeeded();
     await page.evaluate(() => document.getElementById('plurals')!.scrollIntoView({ block: 'start' }));
     await expect(toc.locator('[aria-current="location"]')).toHaveText('Plurals');
+  });
+
+  test('a section near the end stays highlighted after its link is followed', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, '/glossa/concepts/icu');
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    // The page ends before Pitfalls can reach the top, so its subsections are on screen too.
+    await toc.getByRole('link', { name: 'Pitfalls', exact: true }).click();
+    await expect(page).toHaveURL(/#pitfalls$/);
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('Pitfalls');
   });
 
   test('following an anchor never hides the heading under the sticky navbar', async ({ page }) => {

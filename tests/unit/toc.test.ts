@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasToc, nestHeadings } from '@/lib/toc';
+import { activeHeadingId, hasToc, nestHeadings } from '@/lib/toc';
 
 const h = (depth: number, text: string) => ({ depth, text, id: text.toLowerCase().replace(/\s+/g, '-') });
 
@@ -37,5 +37,36 @@ describe('hasToc', () => {
   it('is false for a page with no headings or only h3s', () => {
     expect(hasToc([])).toBe(false);
     expect(hasToc([h(3, 'Detail')])).toBe(false);
+  });
+});
+
+describe('activeHeadingId', () => {
+  const headings = [
+    { id: 'install', top: -900 },
+    { id: 'usage', top: -200 },
+    { id: 'pitfalls', top: 300 },
+    { id: 'faq', top: 600 },
+  ];
+  const reading = { line: 80, viewportHeight: 800, atBottom: false, hash: '' };
+
+  it('is the last heading above the reading line', () => {
+    expect(activeHeadingId(headings, reading)).toBe('usage');
+  });
+
+  it('is the first heading before any has reached the line', () => {
+    expect(activeHeadingId([{ id: 'install', top: 400 }], reading)).toBe('install');
+  });
+
+  it('is the last heading at the bottom of the page', () => {
+    expect(activeHeadingId(headings, { ...reading, atBottom: true })).toBe('faq');
+  });
+
+  it('at the bottom, is the heading the reader jumped to while it is on screen', () => {
+    expect(activeHeadingId(headings, { ...reading, atBottom: true, hash: 'pitfalls' })).toBe('pitfalls');
+    expect(activeHeadingId(headings, { ...reading, atBottom: true, hash: 'install' })).toBe('faq');
+  });
+
+  it('is null without headings', () => {
+    expect(activeHeadingId([], reading)).toBeNull();
   });
 });
