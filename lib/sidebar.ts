@@ -80,14 +80,33 @@ export function categoryTrail(items: readonly SidebarItem[], path: string): Side
   return [];
 }
 
+export interface PaginationLink extends SidebarLink {
+  /** The top-level category (library) of the target, when the link leaves the current one. */
+  section: string | null;
+}
+
 export interface Pagination {
-  previous: SidebarLink | null;
-  next: SidebarLink | null;
+  previous: PaginationLink | null;
+  next: PaginationLink | null;
+}
+
+function topCategoryOf(items: readonly SidebarItem[], path: string): SidebarCategory | null {
+  const contains = (item: SidebarItem): item is SidebarCategory =>
+    item.type === 'category' && (item.href === path || flattenSidebar(item.items).some((link) => link.href === path));
+  return items.find(contains) ?? null;
 }
 
 export function paginationFor(items: readonly SidebarItem[], path: string): Pagination {
   const pages = flattenSidebar(items);
   const index = pages.findIndex((page) => page.href === path);
   if (index === -1) return { previous: null, next: null };
-  return { previous: pages[index - 1] ?? null, next: pages[index + 1] ?? null };
+  const here = topCategoryOf(items, path);
+  // "API" alone would not say whose API: name the library when the link crosses into another one.
+  const withSection = (page: SidebarLink | undefined): PaginationLink | null => {
+    if (!page) return null;
+    const there = topCategoryOf(items, page.href);
+    const crosses = there !== null && there !== here && there.href !== page.href;
+    return { ...page, section: crosses ? there.label : null };
+  };
+  return { previous: withSection(pages[index - 1]), next: withSection(pages[index + 1]) };
 }

@@ -8,7 +8,7 @@ export function Pagination({ previous, next }: PaginationData) {
     <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2" data-pagefind-ignore>
       {previous ? (
         <Link href={previous.href} className={card}>
-          <span className="text-small text-muted">Previous</span>
+          <span className="text-small text-muted">Previous{previous.section && ` · ${previous.section}`}</span>
           <span className="font-semibold text-accent">« {previous.label}</span>
         </Link>
       ) : (
@@ -16,7 +16,7 @@ export function Pagination({ previous, next }: PaginationData) {
       )}
       {next && (
         <Link href={next.href} className={`${card} text-right`}>
-          <span className="text-small text-muted">Next</span>
+          <span className="text-small text-muted">Next{next.section && ` · ${next.section}`}</span>
           <span className="font-semibold text-accent">{next.label} »</span>
         </Link>
       )}

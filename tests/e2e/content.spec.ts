@@ -63,6 +63,13 @@ test.describe('page furniture', () => {
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/glossa/concepts/styling');
   });
 
+  test('a previous/next link into another library names that library', async ({ page }) => {
+    await page.goto('/calibre');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAccessibleName(/^Previous · Alexandria\s*« API$/);
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAccessibleName(/^Next\s*Concepts »$/);
+  });
+
   test('headings have anchor links', async ({ page }) => {
     await page.goto('/sokol/concepts');
     const heading = page.locator('article .prose h2').first();

@@ -140,6 +140,15 @@ describe('paginationFor', () => {
     expect(hrefs('/alpha/api/intro')).toEqual(['/alpha/api', '/alpha/guide']);
   });
 
+  it('names the library of a page in another one, unless the link is to that library itself', () => {
+    expect(paginationFor(sidebar, '/alpha/faq')).toEqual({
+      previous: { type: 'link', label: 'Empty folder', href: '/alpha/empty', section: null },
+      next: { type: 'link', label: 'Zeta', href: '/zeta', section: null },
+    });
+    expect(paginationFor(sidebar, '/alpha').previous).toEqual({ type: 'link', label: 'Usage', href: '/beta/usage', section: 'Beta' });
+    expect(paginationFor(sidebar, '/beta/usage').next).toEqual({ type: 'link', label: 'Alpha', href: '/alpha', section: null });
+  });
+
   it('has no next page on the last page', () => {
     expect(hrefs('/zeta')).toEqual(['/alpha/faq', null]);
   });
@@ -149,6 +158,6 @@ describe('paginationFor', () => {
   });
 
   it('carries the sidebar label to show on the button', () => {
-    expect(paginationFor(sidebar, '/alpha/api').next).toEqual({ type: 'link', label: 'Intro', href: '/alpha/api/intro' });
+    expect(paginationFor(sidebar, '/alpha/api').next).toEqual({ type: 'link', label: 'Intro', href: '/alpha/api/intro', section: null });
   });
 });
