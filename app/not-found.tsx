@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/navigation/Link';
+import { LibraryCards } from '@/components/landing/LibraryCards';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { SearchSuggestion } from '@/components/search/SearchSuggestion';
 import { getLibraries } from '@/lib/docs';
@@ -20,16 +20,9 @@ export default function NotFound() {
       </p>
       <SearchSuggestion />
       <h2 className="mt-8 text-xl font-bold text-fg">Libraries</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {getLibraries().map((library) => (
-          <li key={library.path}>
-            <Link href={library.path} className="block rounded-card border border-border p-4 hover:border-accent">
-              <span className="font-semibold text-accent">{library.title}</span>
-              <span className="mt-1 block text-small text-muted">{library.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <LibraryCards libraries={getLibraries()} />
+      </div>
       <RouteReady />
     </div>
   );

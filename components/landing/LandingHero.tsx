@@ -13,7 +13,7 @@ export function LandingHero({ title }: { title: string }) {
       <h2 id="libraries" className="sr-only">
         Libraries
       </h2>
-      <div data-pagefind-ignore>
+      <div data-pagefind-ignore className="mt-8">
         <LibraryCards libraries={libraries} />
         <DependencyDiagram libraries={libraries} />
       </div>

@@ -1,9 +1,10 @@
 import { Link } from '@/components/navigation/Link';
 import type { DocPage } from '@/lib/docs';
 
+/** One card per library, linking to its page: on the landing page and the not-found page. */
 export function LibraryCards({ libraries }: { libraries: readonly DocPage[] }) {
   return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {libraries.map((library) => (
         <li key={library.path}>
           <Link
