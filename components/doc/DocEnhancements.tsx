@@ -1,15 +1,37 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { siteConfig } from '@/lib/site-config';
 
 const COPIED_MS = 2000;
 
 /**
+ * Code blocks and tables are tab stops in the static HTML, so a keyboard can scroll them without
+ * JavaScript. Once the page runs, only the ones that really overflow keep their stop; the others
+ * would only add dozens of empty stops to a code-heavy page.
+ */
+function useTabStopsOnlyWhereScrollable() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const observer = new ResizeObserver((entries) => {
+      for (const { target } of entries) {
+        if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0');
+        else target.removeAttribute('tabindex');
+      }
+    });
+    document.querySelectorAll('main [data-scroll-region]').forEach((region) => observer.observe(region));
+    return () => observer.disconnect();
+  }, [pathname]);
+}
+
+/**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
- * renders into code blocks (one delegated listener), and the stored docs-version preference.
+ * renders into code blocks (one delegated listener), tab stops on scroll regions, and the stored
+ * docs-version preference.
  */
 export function DocEnhancements() {
+  useTabStopsOnlyWhereScrollable();
   useEffect(() => {
     try {
       const key = siteConfig.storageKeys.preferredDocsVersion;

@@ -25,8 +25,10 @@ export function rehypeCodeBlocks() {
       if (!code) return;
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       const title = codeTitle(meta);
-      // Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable).
+      // Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). On the
+      // running page DocEnhancements keeps the tab stop only where the block really scrolls.
       node.properties.tabIndex = 0;
+      node.properties.dataScrollRegion = '';
       if (title) node.properties.ariaLabel = title;
       const frame: Element = {
         type: 'element',

@@ -19,7 +19,7 @@ export function rehypeTables() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: tableLabel(node) },
+        properties: { className: ['table-scroll'], tabIndex: 0, dataScrollRegion: '', role: 'region', ariaLabel: tableLabel(node) },
         children: [node],
       };
       return 'skip';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES, VIEWPORTS } from './helpers';
+import { SPEC_ROUTES, VIEWPORTS, gotoHydrated } from './helpers';
 
 test.describe('code blocks', () => {
   test('each of the five extra languages renders highlighted tokens', async ({ page }) => {
@@ -36,6 +36,20 @@ test.describe('code blocks', () => {
   test('a code block title and highlighted lines show', async ({ page }) => {
     await page.goto('/glossa/api/intro');
     await expect(page.locator('.code-block-title').first()).toBeVisible();
+  });
+});
+
+test.describe('scroll regions', () => {
+  test('a table or code block is a tab stop only while it scrolls sideways', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, '/glossa/concepts/icu');
+    const table = page.getByRole('region', { name: 'Table: Form, What it prints' });
+    await expect(table).not.toHaveAttribute('tabindex');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });
 

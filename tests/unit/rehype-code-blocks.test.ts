@@ -32,6 +32,7 @@ describe('rehype-code-blocks', () => {
 
   it('makes the scrollable <pre> reachable by keyboard', () => {
     expect(frame?.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+    expect(frame?.querySelector('pre')?.hasAttribute('data-scroll-region')).toBe(true);
   });
 
   it('has no title bar and no label when the fence has no title', () => {

@@ -8,7 +8,7 @@ describe('rehype-tables', () => {
   it('wraps a table in a focusable, labelled scroll region', () => {
     expect(renderMarkdown(table, 'a.md').html).toBe(
       [
-        '<div class="table-scroll" tabindex="0" role="region" aria-label="Table: Library, Version"><table>',
+        '<div class="table-scroll" tabindex="0" data-scroll-region="" role="region" aria-label="Table: Library, Version"><table>',
         '<thead>',
         '<tr>',
         '<th>Library</th>',
