@@ -33,15 +33,15 @@ function sharedPrefixLength(a: string, b: string): number {
 
 /**
  * Pagefind falls back to ever shorter prefixes of a word it cannot find, down to a single letter,
- * so `xylophone` "finds" every `x`. A result counts only when a word Pagefind highlighted shares
- * its first three letters (or the whole word, if shorter) with a word of the query. An excerpt
- * without highlights (a title-only match) is kept.
+ * so `xylophone` "finds" every `x`. A result counts only when a word Pagefind highlighted contains
+ * a word of the query (`ServerPhysicsSpace` for `space`) or shares its first three letters (the
+ * whole word, if shorter). An excerpt without highlights (a title-only match) is kept.
  */
 export function isCloseMatch(query: string, excerpt: string): boolean {
   const marked = [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1] ?? ''));
   if (marked.length === 0) return true;
   return words(query).some((term) =>
-    marked.some((word) => sharedPrefixLength(term, word) >= Math.min(term.length, 3)),
+    marked.some((word) => word.includes(term) || sharedPrefixLength(term, word) >= Math.min(term.length, 3)),
   );
 }
 

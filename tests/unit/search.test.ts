@@ -33,6 +33,7 @@ describe('isCloseMatch', () => {
     ['plural', '<mark>Plurals.</mark> A branch'],
     ['hitbox', 'until the beam <mark>hits</mark> something'],
     ['ui', 'the <mark>UI</mark> thread'],
+    ['space', 'returns the <mark>ServerPhysicsSpace,</mark> of the world'],
     ['glossa xylophone', 'using <mark>Glossa</mark> templates'],
     ['anything', 'an excerpt from a title-only match, with nothing highlighted'],
   ])('keeps %j for %j', (query, excerpt) => {
