@@ -27,8 +27,8 @@ function useTabStopsOnlyWhereScrollable() {
 
 /**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
- * renders into code blocks (one delegated listener), tab stops on scroll regions, and the stored
- * docs-version preference.
+ * renders into code blocks and the phone's "On this page" list (one delegated listener), tab stops
+ * on scroll regions, and the stored docs-version preference.
  */
 export function DocEnhancements() {
   useTabStopsOnlyWhereScrollable();
@@ -40,6 +40,10 @@ export function DocEnhancements() {
     } catch {}
 
     const onClick = async (event: MouseEvent) => {
+      // A link followed from the phone's "On this page" folds the list away; closing it before the
+      // browser jumps keeps the jump aimed at the heading.
+      const tocLink = (event.target as Element | null)?.closest('details[data-toc-disclosure] a');
+      if (tocLink) tocLink.closest('details')!.open = false;
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-copy-code]');
       const code = button?.parentElement?.querySelector('pre code');
       if (!button || !code) return;

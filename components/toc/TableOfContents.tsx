@@ -80,7 +80,7 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
 /** Below the desktop breakpoint: a collapsible "On this page" above the content (works without JS). */
 export function MobileTableOfContents({ headings }: { headings: readonly Heading[] }) {
   return (
-    <details className="group mb-6 rounded-control border border-border bg-surface desktop:hidden" data-pagefind-ignore>
+    <details className="group mb-6 rounded-control border border-border bg-surface desktop:hidden" data-toc-disclosure data-pagefind-ignore>
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-small font-semibold text-fg">
         On this page
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.5">
