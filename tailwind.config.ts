@@ -108,7 +108,8 @@ const config = {
         code: ['0.875rem', { lineHeight: '1.6' }],
         body: ['1rem', { lineHeight: '1.7' }],
         small: ['0.875rem', { lineHeight: '1.5' }],
-        h1: ['2.25rem', { lineHeight: '1.2', fontWeight: '700' }],
+        // Shrinks on phones under 380 px so a long title word still fits the line.
+        h1: ['clamp(1.75rem, 9.5vw, 2.25rem)', { lineHeight: '1.2', fontWeight: '700' }],
       },
       spacing: {
         navbar: '3.75rem',

@@ -56,12 +56,15 @@ test.describe('scroll regions', () => {
 test.describe('phone layout', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('no page scrolls sideways at 390 px', async ({ page }) => {
+  test('no page scrolls sideways at 390 px, nor on a 320 px phone', async ({ page }) => {
     const wide: string[] = [];
-    for (const path of SPEC_ROUTES) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) wide.push(`${path} (+${overflow}px)`);
+    for (const width of [VIEWPORTS.phone.width, 320]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.phone.height });
+      for (const path of SPEC_ROUTES) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${path} at ${width}px (+${overflow}px)`);
+      }
     }
     expect(wide).toEqual([]);
   });
