@@ -58,7 +58,13 @@ export function queryFromPath(pathname: string): string {
     .join(' ');
 }
 
+/** The key that Apple keyboards use where others use Ctrl. */
+export function modifierKeyLabel(platform: string): '⌘' | 'Ctrl' {
+  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
+}
+
 /** The shortcut shown on the search button. */
 export function searchShortcutLabel(platform: string): string {
-  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘K' : 'Ctrl K';
+  const modifier = modifierKeyLabel(platform);
+  return modifier === '⌘' ? '⌘K' : 'Ctrl K';
 }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
-import { bestSection, cleanResultUrl, isCloseMatch } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel } from '@/lib/search';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind } from './pagefind';
 
@@ -102,6 +102,12 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     startRouteProgress(hit.url);
     router.push(hit.url);
   };
+  // Options are not links (the listbox pattern forbids them inside), so the usual ways of opening
+  // a link in a new tab are handled here; the dialog stays open for the next result.
+  const openInNewTab = (hit: SearchHit | undefined) => {
+    if (hit) window.open(hit.url, '_blank', 'noopener');
+  };
+  const wantsNewTab = (event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => event.ctrlKey || event.metaKey || event.shiftKey;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -111,7 +117,8 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
       setActive((index) => (index + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      select(hits[active]);
+      if (wantsNewTab(event)) openInNewTab(hits[active]);
+      else select(hits[active]);
     }
   };
 
@@ -180,7 +187,8 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                   role="option"
                   aria-selected={index === active}
                   onMouseMove={() => setActive(index)}
-                  onClick={() => select(hit)}
+                  onClick={(event) => (wantsNewTab(event) ? openInNewTab(hit) : select(hit))}
+                  onAuxClick={(event) => event.button === 1 && openInNewTab(hit)}
                   className="cursor-pointer rounded-control px-3 py-2 aria-selected:bg-accent-soft"
                 >
                   <span className="flex flex-wrap items-baseline gap-x-2">
@@ -213,8 +221,29 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               </div>
             )}
           </div>
+          <KeyboardHints />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** How to drive the results from the keyboard; phones have no use for it. */
+function KeyboardHints() {
+  const modifier = modifierKeyLabel(navigator.platform || navigator.userAgent);
+  const hints: [string, string][] = [
+    ['↑ ↓', 'to choose'],
+    ['Enter', 'to open'],
+    [`${modifier} Enter`, 'for a new tab'],
+    ['Esc', 'to close'],
+  ];
+  return (
+    <ul className="sticky bottom-0 hidden flex-wrap gap-x-4 gap-y-1 border-t border-border bg-bg px-4 py-2 text-xs text-muted sm:flex">
+      {hints.map(([keys, action]) => (
+        <li key={action}>
+          <kbd className="rounded border border-border px-1 font-sans">{keys}</kbd> {action}
+        </li>
+      ))}
+    </ul>
   );
 }

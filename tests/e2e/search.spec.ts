@@ -88,6 +88,27 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a result opens in a new tab on middle-click, Ctrl+click and Ctrl+Enter, keeping the dialog open', async ({ page, context }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('MessageFormat');
+    const first = dialog(page).getByRole('option').first();
+    await expect(first).toBeVisible();
+    const newTab = async (open: () => Promise<void>) => {
+      const tab = context.waitForEvent('page');
+      await open();
+      const opened = await tab;
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toMatch(/^\/glossa/);
+      await opened.close();
+    };
+    await newTab(() => first.click({ button: 'middle' }));
+    await newTab(() => first.click({ modifiers: ['Control'] }));
+    await newTab(() => dialog(page).getByRole('combobox', { name: 'Search docs' }).press('Control+Enter'));
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('an empty result says so and suggests the six libraries', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');

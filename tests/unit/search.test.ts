@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSection, cleanResultUrl, isCloseMatch, queryFromPath, searchShortcutLabel } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel, queryFromPath, searchShortcutLabel } from '@/lib/search';
 
 describe('cleanResultUrl', () => {
   it.each([
@@ -58,6 +58,14 @@ describe('queryFromPath', () => {
     ['/', ''],
   ])('%s → "%s"', (path, expected) => {
     expect(queryFromPath(path)).toBe(expected);
+  });
+});
+
+describe('modifierKeyLabel', () => {
+  it('is ⌘ on Apple platforms and Ctrl elsewhere', () => {
+    expect(modifierKeyLabel('MacIntel')).toBe('⌘');
+    expect(modifierKeyLabel('iPad')).toBe('⌘');
+    expect(modifierKeyLabel('Win32')).toBe('Ctrl');
   });
 });
 
