@@ -48,14 +48,17 @@ export function toDocPage(doc: Doc): DocPage {
   };
 }
 
-/** One doc per route: when two files map to one route, the first in file order wins (the build warns). */
+/**
+ * One doc per route. When two files map to one route (the build warns), a folder's README.md wins,
+ * as in the content check, because the folder's pages hang under it in the sidebar.
+ */
 export function publishedDocs(source: readonly Doc[]): DocPage[] {
-  const byRoute = new Map<string, DocPage>();
+  const byRoute = new Map<string, Doc>();
   const sorted = [...source].sort((a, b) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : 1));
   for (const doc of sorted) {
-    if (!byRoute.has(doc.path)) byRoute.set(doc.path, toDocPage(doc));
+    if (!byRoute.has(doc.path) || isIndexFile(doc._raw.sourceFilePath)) byRoute.set(doc.path, doc);
   }
-  return [...byRoute.values()].sort((a, b) => a.path.localeCompare(b.path));
+  return [...byRoute.values()].map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 const docs = publishedDocs(allDocs);

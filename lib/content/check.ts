@@ -6,11 +6,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isMarkdownFileHref, resolveMarkdownFile } from '../markdown/md-links';
+import { isMarkdownFileHref, markdownHrefToRoute, resolveMarkdownFile } from '../markdown/md-links';
 import { normalizeLineEndings, renderMarkdown } from '../markdown/render';
 import { isExternalHref, normalizePath, splitHref } from '../url';
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
-import { sourcePathToRoute } from './paths';
+import { bodyProblems } from './markdown-checks';
+import { isIndexFile, sourcePathToRoute } from './paths';
 
 export interface ContentReport {
   errors: ContentProblem[];
@@ -22,7 +23,7 @@ export interface ContentReport {
 interface SourceDoc {
   file: string;
   route: string;
-  body: string;
+  tree: Root;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
   anchors: Set<string> | null;
 }
@@ -34,8 +35,11 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-function linksIn(markdown: string): string[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+function parseBody(markdown: string): Root {
+  return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+}
+
+function linksIn(tree: Root): string[] {
   const hrefs: string[] = [];
   visit(tree, ['link', 'definition'], (node) => {
     hrefs.push((node as Link).url);
@@ -53,6 +57,36 @@ function yamlErrorLine(error: unknown): string | null {
   return mark.buffer.split('\n')[mark.line]?.replace(/\0/g, '').trim() || null;
 }
 
+const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `My Page.md` → `my-page.md`: the name the writer most likely meant. */
+function routeSafeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Routes are made of folder and file names, so those must be plain URL segments. `index.md` would
+ * collide with the folder's own page in the export (both become `folder/index.html`).
+ */
+function fileNameProblem(file: string): string | null {
+  const segments = file.split('/');
+  const name = segments.pop()!;
+  const stem = name.slice(0, -'.md'.length);
+  const unsafe = (kind: string, segment: string, extension: string) =>
+    `the ${kind} name "${segment}" cannot be part of a route: use lower-case letters, digits and hyphens, such as "${routeSafeName(segment) || 'page'}${extension}".`;
+  const folder = segments.find((segment) => !ROUTE_SEGMENT.test(segment));
+  if (folder !== undefined) return unsafe('folder', folder, '');
+  if (stem === 'README') return null;
+  if (stem.toLowerCase() === 'index' || stem.toLowerCase() === 'readme') {
+    const folderPath = segments.length > 0 ? `content/${segments.join('/')}/` : 'content/';
+    return `"${name}" is not a folder's own page here: that is ${folderPath}README.md (upper case). Rename this file to ${folderPath}README.md, or merge it into that file.`;
+  }
+  return ROUTE_SEGMENT.test(stem) ? null : unsafe('file', stem, '.md');
+}
+
 /** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
 function targetRoute(path: string, fromRoute: string): string {
   return new URL(path, `https://docs.invalid${fromRoute}`).pathname;
@@ -60,7 +94,7 @@ function targetRoute(path: string, fromRoute: string): string {
 
 function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRoute: Map<string, SourceDoc>, report: ContentReport) {
   const at = `content/${doc.file}`;
-  for (const href of linksIn(doc.body)) {
+  for (const href of linksIn(doc.tree)) {
     if (isExternalHref(href)) continue;
     const { path, fragment } = splitHref(href);
     let target: SourceDoc | undefined;
@@ -70,9 +104,11 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
       const file = resolveMarkdownFile(href, doc.file);
       target = file === null ? undefined : docsByFile.get(file);
       if (!target) {
+        const published = markdownHrefToRoute(href, doc.file);
+        const suggestion = file === null ? null : closest([...docsByFile.keys()], file);
         report.warnings.push({
           file: at,
-          message: `markdown link "${href}" points at a file that does not exist under content/; it was left as written.`,
+          message: `markdown link "${href}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${published ? `; it is published as ${published}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
         });
         continue;
       }
@@ -117,16 +153,26 @@ export function checkContent(contentDir: string): ContentReport {
       });
       continue;
     }
+    const nameProblem = fileNameProblem(file);
+    if (nameProblem) {
+      report.errors.push({ file: at, message: nameProblem });
+      continue;
+    }
     const source = normalizeLineEndings(readFileSync(join(contentDir, file), 'utf8'));
     const route = sourcePathToRoute(file);
-    let body = '';
+    let tree = parseBody('');
     let anchors: Set<string> | null = null;
     try {
       // An empty options object keeps gray-matter from caching by content across calls.
       const parsed = matter(source, {});
       report.errors.push(...validateFrontmatter(at, parsed.data));
-      body = parsed.content;
-      anchors = new Set(renderMarkdown(body, file).anchors);
+      tree = parseBody(parsed.content);
+      // Report lines of the file, not of the body after the frontmatter.
+      const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+      const problems = bodyProblems(tree);
+      report.errors.push(...problems.map((problem) => ({ file: at, message: `line ${problem.line + frontmatterLines}: ${problem.message}` })));
+      // With those problems the renderer would only repeat the first of them.
+      if (problems.length === 0) anchors = new Set(renderMarkdown(parsed.content, file).anchors);
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
       const line = yamlErrorLine(error);
@@ -139,13 +185,18 @@ export function checkContent(contentDir: string): ContentReport {
           : { file: at, message: `markdown could not be rendered: ${reason}` },
       );
     }
-    const doc: SourceDoc = { file, route, body, anchors };
+    const doc: SourceDoc = { file, route, tree, anchors };
     const existing = docsByRoute.get(route);
     if (existing) {
+      // A folder's README.md keeps its route: its pages hang under it in the sidebar.
+      const [kept, dropped] = isIndexFile(file) ? [doc, existing] : [existing, doc];
       report.warnings.push({
-        file: at,
-        message: `duplicate route ${route}: content/${existing.file} maps to the same route. Only content/${existing.file} is published; rename or remove one of them.`,
+        file: `content/${dropped.file}`,
+        message: `duplicate route ${route}: content/${kept.file} has the same route and is published instead; rename or remove content/${dropped.file}.`,
       });
+      docsByFile.delete(dropped.file);
+      docsByFile.set(kept.file, kept);
+      docsByRoute.set(route, kept);
       continue;
     }
     docsByFile.set(file, doc);

@@ -18,3 +18,10 @@ for (const language of [bash, icuMessageFormat, java, json5, kotlin, toml, yaml]
 }
 
 export const rehypeHighlight = rehypePrismGenerator(refractor);
+
+/** The fence languages a writer may use, as the content check lists them (aliases such as `kt` work too). */
+export const fenceLanguages = ['kotlin', 'java', 'toml', 'json5', 'icu-message-format', 'bash', 'yaml', 'text'] as const;
+
+export function isFenceLanguage(language: string): boolean {
+  return refractor.registered(language.toLowerCase());
+}

@@ -26,6 +26,9 @@ export function rehypeHeadings(options: { sink: Heading[] }) {
       const depth = headingDepth(node);
       const id = node.properties.id;
       if (depth === null || typeof id !== 'string') return;
+      // GFM footnotes come with a screen-reader-only "Footnotes" heading: not a section of the page.
+      const className = node.properties.className;
+      if (Array.isArray(className) && className.includes('sr-only')) return;
       const text = toString(node).trim();
       if (depth >= minHeadingLevel && depth <= maxHeadingLevel) options.sink.push({ depth, text, id });
       node.children.push({

@@ -14,16 +14,13 @@ describe('files under content/', () => {
     expect([...report.routes.keys()]).toEqual(['/']);
   });
 
-  it('warns when two files map to one route, naming both and which one is published', () => {
+  it('warns when two files map to one route, and publishes the folder README that its pages hang under', () => {
     const report = checkContent(fixtureDir('duplicate-route'));
     expect(report.errors).toEqual([]);
-    expect(report.warnings).toHaveLength(1);
-    const warning = formatProblem('warning', report.warnings[0]!);
-    expect(warning).toContain('content/foo/README.md');
-    expect(warning).toContain('content/foo.md');
-    expect(warning).toContain('duplicate route /foo');
-    expect(warning).toContain('Only content/foo.md is published');
-    expect(report.routes.get('/foo')).toBe('foo.md');
+    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
+      'warning: content/foo.md: duplicate route /foo: content/foo/README.md has the same route and is published instead; rename or remove content/foo.md.',
+    ]);
+    expect(report.routes.get('/foo')).toBe('foo/README.md');
   });
 });
 

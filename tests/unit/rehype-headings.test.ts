@@ -45,6 +45,11 @@ describe('rehype-headings', () => {
     expect(root.querySelector('h4 a')?.getAttribute('aria-label')).toBe('Direct link to Too deep for the TOC');
   });
 
+  it('keeps the footnotes heading out of the table of contents', () => {
+    const withFootnote = renderMarkdown('## Setup\n\nA claim.[^1]\n\n[^1]: The source.', 'a.md');
+    expect(withFootnote.headings.map((heading) => heading.text)).toEqual(['Setup']);
+  });
+
   it('lists every heading id as a possible link target', () => {
     expect(rendered.anchors).toEqual(['page-title', 'getting-started', 'the-plural-keyword', 'too-deep-for-the-toc', 'getting-started-1']);
   });

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from '@/lib/content/check';
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the test.\n---\n\n${body}\n`;
+
+let dir = '';
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+/** A content folder with a landing page, a `guide` folder and the given extra files. */
+function errorsFor(files: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), 'content-writing-'));
+  const all = { 'README.md': page('Home', '## Start\n\nHello.'), 'guide/README.md': page('Guide', '## Steps\n\nRead on.'), ...files };
+  for (const [file, source] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), source);
+  }
+  const report = checkContent(dir);
+  return { report, errors: report.errors.map((problem) => formatProblem('error', problem)) };
+}
+
+describe('file names', () => {
+  it('fails a file name that cannot be a route segment, suggesting one that can', () => {
+    expect(errorsFor({ 'guide/My Page.md': page('Mine', '## A\n\nText.') }).errors).toEqual([
+      'error: content/guide/My Page.md: the file name "My Page" cannot be part of a route: use lower-case letters, digits and hyphens, such as "my-page.md".',
+    ]);
+  });
+
+  it('fails a folder name with capitals', () => {
+    expect(errorsFor({ 'Extras/README.md': page('Extras', '## A\n\nText.') }).errors).toEqual([
+      'error: content/Extras/README.md: the folder name "Extras" cannot be part of a route: use lower-case letters, digits and hyphens, such as "extras".',
+    ]);
+  });
+
+  it('fails index.md, which would replace the folder page in the export', () => {
+    const { errors, report } = errorsFor({ 'guide/index.md': page('Index', '## A\n\nText.') });
+    expect(errors).toEqual([
+      'error: content/guide/index.md: "index.md" is not a folder\'s own page here: that is content/guide/README.md (upper case). Rename this file to content/guide/README.md, or merge it into that file.',
+    ]);
+    expect(report.routes.get('/guide')).toBe('guide/README.md');
+  });
+});
+
+describe('markdown the page would lose or get wrong', () => {
+  it('fails raw HTML with its line in the file, but allows HTML comments', () => {
+    const body = '## Details\n\n<!-- a note for writers -->\n\n<details>\n<summary>More</summary>\nHidden.\n</details>\n\nLine one<br>line two.';
+    expect(errorsFor({ 'guide/html.md': page('HTML', body) }).errors).toEqual([
+      'error: content/guide/html.md: line 10: raw HTML "<details>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
+      'error: content/guide/html.md: line 15: raw HTML "<br>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
+    ]);
+  });
+
+  it('fails a "# " heading in the body, which would be a second h1', () => {
+    expect(errorsFor({ 'guide/h1.md': page('Title', '# Title again\n\n## Section\n\nText.') }).errors).toEqual([
+      'error: content/guide/h1.md: line 6: a "# " heading would be a second h1: the frontmatter title is the page\'s h1. Start sections with "## ".',
+    ]);
+  });
+
+  it('reports every code block without a known language in one run, with the allowed list', () => {
+    const body = '## Code\n\n```kotlinn\nval x = 1\n```\n\n```\nplain\n```\n\n```python\nprint(1)\n```\n\n```kt\nval ok = 2\n```';
+    expect(errorsFor({ 'guide/code.md': page('Code', body) }).errors).toEqual([
+      'error: content/guide/code.md: line 8: unknown code language "kotlinn": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
+      'error: content/guide/code.md: line 12: code block without a language: write it as a fenced block with one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text after the opening ```.',
+      'error: content/guide/code.md: line 16: unknown code language "python": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
+    ]);
+  });
+});
+
+describe('duplicate routes', () => {
+  it('keeps the folder README.md, so links to its headings still resolve', () => {
+    const { report, errors } = errorsFor({
+      'guide.md': page('Guide again', '## Other\n\nText.'),
+      'README.md': page('Home', '## Start\n\nSee [the steps](/guide#steps).'),
+    });
+    expect(errors).toEqual([]);
+    expect(report.routes.get('/guide')).toBe('guide/README.md');
+    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
+      'warning: content/guide.md: duplicate route /guide: content/guide/README.md has the same route and is published instead; rename or remove content/guide.md.',
+    ]);
+  });
+});
+
+describe('links to .md files that do not exist', () => {
+  it('warns with the URL the link is published as and the closest existing file', () => {
+    const { report } = errorsFor({ 'guide/intro.md': page('Intro', '## A\n\nSee [steps](README.md) and [gone](../guid/README.md).') });
+    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
+      'warning: content/guide/intro.md: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md?',
+    ]);
+  });
+});
