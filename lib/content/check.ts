@@ -87,6 +87,26 @@ function fileNameProblem(file: string): string | null {
   return ROUTE_SEGMENT.test(stem) ? null : unsafe('file', stem, '.md');
 }
 
+/** Up to half the word may differ: `overveiw` → `overview`, but `nope` finds nothing. */
+const nearby = (wanted: string) => Math.max(2, Math.floor(wanted.length / 2));
+
+/** A route ending in the wanted path (`/api/intro` → `/glossa/api/intro`), else the nearest one. */
+function closestRoute(routes: readonly string[], wanted: string): string | undefined {
+  const endingLikeIt = routes.filter((route) => wanted !== '/' && route.endsWith(wanted));
+  if (endingLikeIt.length === 1) return endingLikeIt[0];
+  return closest(routes, wanted, nearby(wanted));
+}
+
+function yamlProblem(source: string, reason: string, line: string | null): string {
+  // Without its closing ---, the whole page is read as frontmatter and fails somewhere in the body.
+  if (!/\n---[ \t]*(\n|$)/.test(source.slice(3))) {
+    return 'frontmatter is not closed: add a line with only --- after the last field, before the page text.';
+  }
+  const found = `frontmatter is not valid YAML: ${reason}${line ? ` (in \`${line}\`)` : ''}.`;
+  if (/duplicated mapping key/.test(reason)) return `${found} Each field may appear only once: remove one of them.`;
+  return `${found} Put a value that contains ": " or starts with a quote inside double quotes.`;
+}
+
 /** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
 function targetRoute(path: string, fromRoute: string): string {
   return new URL(path, `https://docs.invalid${fromRoute}`).pathname;
@@ -105,7 +125,7 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
       target = file === null ? undefined : docsByFile.get(file);
       if (!target) {
         const published = markdownHrefToRoute(href, doc.file);
-        const suggestion = file === null ? null : closest([...docsByFile.keys()], file);
+        const suggestion = file === null ? null : closest([...docsByFile.keys()], file, nearby(file));
         report.warnings.push({
           file: at,
           message: `markdown link "${href}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${published ? `; it is published as ${published}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
@@ -116,16 +136,18 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
       const route = targetRoute(path, doc.route);
       target = docsByRoute.get(route);
       if (!target) {
-        const suggestion = closest([...docsByRoute.keys()], normalizePath(route));
+        const suggestion = closestRoute([...docsByRoute.keys()], normalizePath(route));
+        // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
+        const relative = path.startsWith('/') ? '' : ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.`;
         report.errors.push({
           file: at,
-          message: `broken link "${href}": no page exists at ${route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}`,
+          message: `broken link "${href}": no page exists at ${route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`,
         });
         continue;
       }
     }
     if (fragment && target.anchors && !target.anchors.has(fragment)) {
-      const suggestion = closest([...target.anchors], fragment);
+      const suggestion = closest([...target.anchors], fragment, nearby(fragment));
       report.errors.push({
         file: at,
         message: `broken link "${href}": ${target.route} has no heading with the id "${fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`,
@@ -178,10 +200,7 @@ export function checkContent(contentDir: string): ContentReport {
       const line = yamlErrorLine(error);
       report.errors.push(
         (error as { name?: string }).name === 'YAMLException'
-          ? {
-              file: at,
-              message: `frontmatter is not valid YAML: ${reason}${line ? ` (in \`${line}\`)` : ''}. Put a value that contains ": " or starts with a quote inside double quotes.`,
-            }
+          ? { file: at, message: yamlProblem(source, reason, line) }
           : { file: at, message: `markdown could not be rendered: ${reason}` },
       );
     }

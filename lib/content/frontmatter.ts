@@ -50,9 +50,13 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-export function closest(candidates: readonly string[], wanted: string): string | undefined {
+/**
+ * The candidate nearest to `wanted` by edit distance, or undefined when even that one needs more
+ * than `maxDistance` edits (a suggestion that far off would only mislead).
+ */
+export function closest(candidates: readonly string[], wanted: string, maxDistance = Infinity): string | undefined {
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = maxDistance + 1;
   for (const candidate of candidates) {
     const distance = editDistance(candidate, wanted);
     if (distance < bestDistance) {

@@ -71,6 +71,19 @@ describe('markdown the page would lose or get wrong', () => {
   });
 });
 
+describe('frontmatter that is not YAML', () => {
+  it('says when the closing --- is missing', () => {
+    expect(errorsFor({ 'guide/open.md': '---\ntitle: Open\ndescription: Never closed.\n\n## A\n\nText.\n' }).errors).toEqual([
+      'error: content/guide/open.md: frontmatter is not closed: add a line with only --- after the last field, before the page text.',
+    ]);
+  });
+
+  it('says that a field appears twice', () => {
+    const [error] = errorsFor({ 'guide/twice.md': '---\ntitle: One\ntitle: Two\ndescription: D.\n---\n\n## A\n\nText.\n' }).errors;
+    expect(error).toMatch(/^error: content\/guide\/twice\.md: frontmatter is not valid YAML: duplicated mapping key .* Each field may appear only once: remove one of them\.$/);
+  });
+});
+
 describe('duplicate routes', () => {
   it('keeps the folder README.md, so links to its headings still resolve', () => {
     const { report, errors } = errorsFor({
@@ -81,6 +94,29 @@ describe('duplicate routes', () => {
     expect(report.routes.get('/guide')).toBe('guide/README.md');
     expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
       'warning: content/guide.md: duplicate route /guide: content/guide/README.md has the same route and is published instead; rename or remove content/guide.md.',
+    ]);
+  });
+});
+
+describe('links to routes', () => {
+  it('explains that a relative link resolves from the page URL, and finds the route it meant', () => {
+    const { errors } = errorsFor({ 'guide/steps.md': page('Steps', '## A\n\nText.'), 'README.md': page('Home', '## Start\n\nSee [steps](nope/steps).') });
+    expect(errors).toEqual([
+      'error: content/README.md: broken link "nope/steps": no page exists at /nope/steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /; a path from the site root (/…) is clearer.',
+    ]);
+    const fromIndex = errorsFor({ 'guide/steps.md': page('Steps', '## A\n\nText.'), 'guide/README.md': page('Guide', '## Steps\n\nSee [steps](./steps).') });
+    expect(fromIndex.errors).toEqual([
+      'error: content/guide/README.md: broken link "./steps": no page exists at /steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /guide; a path from the site root (/…) is clearer.',
+    ]);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests a heading only when it is close to the missing fragment', () => {
+    const { errors } = errorsFor({ 'README.md': page('Home', '## Start\n\nSee [a](/guide#step) and [b](/guide#nothing-like-it).') });
+    expect(errors).toEqual([
+      'error: content/README.md: broken link "/guide#step": /guide has no heading with the id "step". Did you mean "#steps"?',
+      'error: content/README.md: broken link "/guide#nothing-like-it": /guide has no heading with the id "nothing-like-it".',
     ]);
   });
 });
