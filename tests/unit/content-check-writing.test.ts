@@ -71,6 +71,25 @@ describe('markdown the page would lose or get wrong', () => {
   });
 });
 
+describe('markdown that would show as plain text', () => {
+  it('fails callout markers that would stay text, and unknown kinds, but accepts any case', () => {
+    const body = '## A\n\n> [! NOTE]\n> Spaced.\n\n> **[!TIP]**\n> Bold.\n\n> [!DANGER]\n> Unknown.\n\n> [!warning]\n> Fine.';
+    expect(errorsFor({ 'guide/callouts.md': page('Callouts', body) }).errors).toEqual([
+      'error: content/guide/callouts.md: line 8: callout marker "[! NOTE]" would show as plain text: write [!NOTE] at the very start of the quote, without spaces or formatting.',
+      'error: content/guide/callouts.md: line 11: callout marker "[!TIP]" would show as plain text: write [!TIP] at the very start of the quote, without spaces or formatting.',
+      'error: content/guide/callouts.md: line 14: unknown callout "[!DANGER]": use one of [!NOTE], [!TIP], [!WARNING].',
+    ]);
+  });
+
+  it('fails a custom heading id and a reference link without a definition', () => {
+    const body = '## Setup {#install}\n\nSee [the guide][guide-link] and [defined][ok].\n\n[ok]: /guide';
+    expect(errorsFor({ 'guide/refs.md': page('Refs', body) }).errors).toEqual([
+      'error: content/guide/refs.md: line 6: custom heading ids ("{#install}") are not supported and would show as text: the id comes from the heading\'s words.',
+      'error: content/guide/refs.md: line 8: reference link "[the guide][guide-link]" has no definition, so it shows as plain text: add a line such as `[label]: /path` or write the link inline.',
+    ]);
+  });
+});
+
 describe('frontmatter that is not YAML', () => {
   it('says when the closing --- is missing', () => {
     expect(errorsFor({ 'guide/open.md': '---\ntitle: Open\ndescription: Never closed.\n\n## A\n\nText.\n' }).errors).toEqual([
