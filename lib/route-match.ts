@@ -3,6 +3,8 @@
  * a pattern may hold parameters (`/glossa/:page`); `exact` means the whole path must match, not
  * only a prefix; `strict` makes a trailing slash significant.
  */
+import { safeDecodeURIComponent } from './url';
+
 export interface MatchOptions {
   exact?: boolean;
   strict?: boolean;
@@ -35,15 +37,6 @@ function compile(pattern: string, { exact = false, strict = false }: MatchOption
   return { regexp: new RegExp(source, 'i'), names };
 }
 
-/** A malformed escape such as `%E0%A4%A` stays as written instead of throwing. */
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 export function matchPath(pathname: string, pattern: string, options: MatchOptions = {}): RouteMatch | null {
   const { regexp, names } = compile(pattern, options);
   const match = regexp.exec(pathname);
@@ -51,6 +44,6 @@ export function matchPath(pathname: string, pattern: string, options: MatchOptio
   const url = match[0];
   const isExact = pathname === url;
   if (options.exact && !isExact) return null;
-  const params = Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1] ?? '')]));
+  const params = Object.fromEntries(names.map((name, index) => [name, safeDecodeURIComponent(match[index + 1] ?? '')]));
   return { path: pattern, url: pattern === '/' && url === '' ? '/' : url, isExact, params };
 }

@@ -1,5 +1,5 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
-import { normalizePath, splitHref } from './url';
+import { normalizePath, safeDecodeURIComponent, splitHref } from './url';
 
 export interface SearchSection {
   title: string;
@@ -47,11 +47,7 @@ export function isCloseMatch(query: string, excerpt: string): boolean {
 
 /** Words of a missing page's path, to prefill a search: `/glossa/icu-format.html` → `glossa icu format`. */
 export function queryFromPath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {}
-  return decoded
+  return safeDecodeURIComponent(pathname)
     .replace(/\.html?$/i, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

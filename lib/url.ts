@@ -13,6 +13,15 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
 }
 
+/** Decodes `%xx` escapes; a malformed one (such as `%E0%A4%A`) leaves the text as written instead of throwing. */
+export function safeDecodeURIComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 export interface SplitHref {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/markdown/render';
 import { activeHeadingId, nestHeadings, type TocEntry } from '@/lib/toc';
+import { safeDecodeURIComponent } from '@/lib/url';
 
 function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -14,16 +15,12 @@ function useActiveHeading(ids: readonly string[]): string | null {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
       });
-      let hash = '';
-      try {
-        hash = decodeURIComponent(window.location.hash.slice(1));
-      } catch {}
       setActive(
         activeHeadingId(positions, {
           line: parseFloat(getComputedStyle(root).scrollPaddingTop || '0') + 8,
           viewportHeight: window.innerHeight,
           atBottom: window.innerHeight + window.scrollY >= root.scrollHeight - 2,
-          hash,
+          hash: safeDecodeURIComponent(window.location.hash.slice(1)),
         }),
       );
     };
