@@ -90,10 +90,10 @@ export interface Pagination {
   next: PaginationLink | null;
 }
 
+/** The top-level category holding `path`, or whose own page `path` is. */
 function topCategoryOf(items: readonly SidebarItem[], path: string): SidebarCategory | null {
-  const contains = (item: SidebarItem): item is SidebarCategory =>
-    item.type === 'category' && (item.href === path || flattenSidebar(item.items).some((link) => link.href === path));
-  return items.find(contains) ?? null;
+  const own = items.find((item): item is SidebarCategory => item.type === 'category' && item.href === path);
+  return own ?? categoryTrail(items, path)[0] ?? null;
 }
 
 export function paginationFor(items: readonly SidebarItem[], path: string): Pagination {
