@@ -13,14 +13,13 @@ import yaml from 'refractor/yaml';
  * YAML; `text` is built in), so a typo in a fence's language fails the content build instead of
  * silently shipping unhighlighted code.
  */
-for (const language of [bash, icuMessageFormat, java, json5, kotlin, toml, yaml]) {
-  refractor.register(language);
-}
+const registered = [kotlin, java, toml, json5, icuMessageFormat, bash, yaml];
+for (const language of registered) refractor.register(language);
 
 export const rehypeHighlight = rehypePrismGenerator(refractor);
 
 /** The fence languages a writer may use, as the content check lists them (aliases such as `kt` work too). */
-export const fenceLanguages = ['kotlin', 'java', 'toml', 'json5', 'icu-message-format', 'bash', 'yaml', 'text'] as const;
+export const fenceLanguages: readonly string[] = [...registered.map((language) => language.displayName), 'text'];
 
 export function isFenceLanguage(language: string): boolean {
   return refractor.registered(language.toLowerCase());
