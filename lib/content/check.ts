@@ -182,7 +182,7 @@ export function checkContent(contentDir: string): ContentReport {
     }
     const source = normalizeLineEndings(readFileSync(join(contentDir, file), 'utf8'));
     const route = sourcePathToRoute(file);
-    let tree = parseBody('');
+    let tree: Root = { type: 'root', children: [] };
     let anchors: Set<string> | null = null;
     try {
       // An empty options object keeps gray-matter from caching by content across calls.
