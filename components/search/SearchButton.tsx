@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExtern
 import { searchShortcutLabel } from '@/lib/search';
 import type { SearchLibrary } from './SearchDialog';
 import { loadPagefind } from './pagefind';
+import { currentPlatform } from './platform';
 import { onOpenSearch, openSearch } from './search-store';
 
 const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
@@ -11,7 +12,6 @@ const loadSearchDialog = () => import('./SearchDialog').then((module) => module.
 const SearchDialog = lazy(() => loadSearchDialog().then((component) => ({ default: component })));
 
 const noSubscription = () => () => {};
-const platform = () => navigator.platform || navigator.userAgent;
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -27,7 +27,7 @@ function preload() {
 export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[] }) {
   const [state, setState] = useState<{ open: boolean; query: string; used: boolean }>({ open: false, query: '', used: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const shortcut = searchShortcutLabel(useSyncExternalStore(noSubscription, platform, () => ''));
+  const shortcut = searchShortcutLabel(useSyncExternalStore(noSubscription, currentPlatform, () => ''));
   const dialogReady = useRef(false);
   const keyBuffer = useRef<((event: KeyboardEvent) => void) | null>(null);
 

@@ -8,6 +8,7 @@ import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel } from '@/lib/search';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind } from './pagefind';
+import { currentPlatform } from './platform';
 
 export interface SearchLibrary {
   title: string;
@@ -230,7 +231,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
 
 /** How to drive the results from the keyboard; phones have no use for it. */
 function KeyboardHints() {
-  const modifier = modifierKeyLabel(navigator.platform || navigator.userAgent);
+  const modifier = modifierKeyLabel(currentPlatform());
   const hints: [string, string][] = [
     ['↑ ↓', 'to choose'],
     ['Enter', 'to open'],
