@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 // An unusual port, overridable, because other servers on this machine may hold common ones.
@@ -19,7 +20,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     // The production export, served with the same URL rules as `npm run serve`.
-    command: `node_modules/.bin/serve out -c ../serve.json -l tcp://127.0.0.1:${port} -n -L --no-port-switching`,
+    command: [SERVE_BIN, ...serveArgs(port)].join(' '),
     url: `http://127.0.0.1:${port}/`,
     // Never silently reuse a foreign server that happens to hold the port.
     reuseExistingServer: false,

@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { SERVE_BIN, serveArgs } from './serve-command';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4519);
 const QUERIES = ['MessageFormat', 'plural', 'physics space', 'entity component', 'permission', 'locale', 'Configurate', 'rigid body'];
 const TARGET_MS = 100;
 
-const server = spawn('node_modules/.bin/serve', ['out', '-c', '../serve.json', '-l', `tcp://127.0.0.1:${PORT}`, '-n', '-L', '--no-port-switching'], { stdio: 'ignore' });
+const server = spawn(SERVE_BIN, serveArgs(PORT), { stdio: 'ignore' });
 try {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const browser = await chromium.launch(chromiumLaunchOptions);
