@@ -38,3 +38,21 @@ export function splitHref(href: string): SplitHref {
 export function isExternalHref(href: string): boolean {
   return EXTERNAL.test(href) || href.startsWith('//');
 }
+
+/** The only schemes a link or image in the docs may use; everything else (javascript:, data:, vbscript:, …) could run code. */
+export const SAFE_URL_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/**
+ * The scheme a browser reads from `href`, lower-cased, or null for a relative URL. The URL parser
+ * ignores tabs and newlines anywhere and leading control characters and spaces
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser), so `java\tscript:` is still `javascript:`.
+ */
+export function urlScheme(href: string): string | null {
+  const parsed = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(parsed)?.[1]?.toLowerCase() ?? null;
+}
+
+export function isSafeUrl(href: string): boolean {
+  const scheme = urlScheme(href);
+  return scheme === null || (SAFE_URL_SCHEMES as readonly string[]).includes(scheme);
+}

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import matter from 'gray-matter';
-import type { Link, Root } from 'mdast';
+import type { Definition, Image, Link, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isMarkdownFileHref, markdownHrefToRoute, resolveMarkdownFile } from '../markdown/md-links';
 import { normalizeLineEndings, renderMarkdown } from '../markdown/render';
-import { isExternalHref, normalizePath, splitHref } from '../url';
+import { isExternalHref, isSafeUrl, normalizePath, SAFE_URL_SCHEMES, splitHref } from '../url';
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
 import { bodyProblems } from './markdown-checks';
 import { isIndexFile, sourcePathToRoute } from './paths';
@@ -24,6 +24,8 @@ interface SourceDoc {
   file: string;
   route: string;
   tree: Root;
+  /** Lines of frontmatter above the body, so problems name lines of the file. */
+  bodyLineOffset: number;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
   anchors: Set<string> | null;
 }
@@ -39,12 +41,20 @@ function parseBody(markdown: string): Root {
   return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 }
 
-function linksIn(tree: Root): string[] {
-  const hrefs: string[] = [];
-  visit(tree, ['link', 'definition'], (node) => {
-    hrefs.push((node as Link).url);
+interface UrlInBody {
+  url: string;
+  kind: 'link' | 'image' | 'definition';
+  line: number;
+  column: number;
+}
+
+function urlsIn(tree: Root): UrlInBody[] {
+  const urls: UrlInBody[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    const { url, type, position } = node as Link | Image | Definition;
+    urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
   });
-  return hrefs;
+  return urls;
 }
 
 /**
@@ -112,10 +122,18 @@ function targetRoute(path: string, fromRoute: string): string {
   return new URL(path, `https://docs.invalid${fromRoute}`).pathname;
 }
 
+const safeSchemeList = SAFE_URL_SCHEMES.map((scheme) => `${scheme}:`).join(', ');
+
 function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRoute: Map<string, SourceDoc>, report: ContentReport) {
-  const at = `content/${doc.file}`;
-  for (const href of linksIn(doc.tree)) {
-    if (isExternalHref(href)) continue;
+  for (const { url: href, kind, line, column } of urlsIn(doc.tree)) {
+    const problemAt = (message: string): ContentProblem => ({ file: `content/${doc.file}`, line: line + doc.bodyLineOffset, column, message });
+    if (!isSafeUrl(href)) {
+      report.errors.push(
+        problemAt(`unsafe ${kind} "${href.slice(0, 60)}": a URL with this scheme could run code in a reader's browser. Use a site route (/glossa/concepts) or one of ${safeSchemeList}.`),
+      );
+      continue;
+    }
+    if (kind === 'image' || isExternalHref(href)) continue;
     const { path, fragment } = splitHref(href);
     let target: SourceDoc | undefined;
     if (path === '') {
@@ -126,10 +144,11 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
       if (!target) {
         const published = markdownHrefToRoute(href, doc.file);
         const suggestion = file === null ? null : closest([...docsByFile.keys()], file, nearby(file));
-        report.warnings.push({
-          file: at,
-          message: `markdown link "${href}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${published ? `; it is published as ${published}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
-        });
+        report.warnings.push(
+          problemAt(
+            `markdown link "${href}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${published ? `; it is published as ${published}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
+          ),
+        );
         continue;
       }
     } else {
@@ -139,19 +158,17 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
         const suggestion = closestRoute([...docsByRoute.keys()], normalizePath(route));
         // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
         const relative = path.startsWith('/') ? '' : ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.`;
-        report.errors.push({
-          file: at,
-          message: `broken link "${href}": no page exists at ${route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`,
-        });
+        report.errors.push(
+          problemAt(`broken link "${href}": no page exists at ${route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`),
+        );
         continue;
       }
     }
     if (fragment && target.anchors && !target.anchors.has(fragment)) {
       const suggestion = closest([...target.anchors], fragment, nearby(fragment));
-      report.errors.push({
-        file: at,
-        message: `broken link "${href}": ${target.route} has no heading with the id "${fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`,
-      });
+      report.errors.push(
+        problemAt(`broken link "${href}": ${target.route} has no heading with the id "${fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`),
+      );
     }
   }
 }
@@ -184,15 +201,16 @@ export function checkContent(contentDir: string): ContentReport {
     const route = sourcePathToRoute(file);
     let tree: Root = { type: 'root', children: [] };
     let anchors: Set<string> | null = null;
+    let bodyLineOffset = 0;
     try {
       // An empty options object keeps gray-matter from caching by content across calls.
       const parsed = matter(source, {});
       report.errors.push(...validateFrontmatter(at, parsed.data));
       tree = parseBody(parsed.content);
       // Report lines of the file, not of the body after the frontmatter.
-      const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+      bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
       const problems = bodyProblems(tree);
-      report.errors.push(...problems.map((problem) => ({ file: at, message: `line ${problem.line + frontmatterLines}: ${problem.message}` })));
+      report.errors.push(...problems.map(({ line, column, message }) => ({ file: at, line: line + bodyLineOffset, column, message })));
       // With those problems the renderer would only repeat the first of them.
       if (problems.length === 0) anchors = new Set(renderMarkdown(parsed.content, file).anchors);
     } catch (error) {
@@ -204,7 +222,7 @@ export function checkContent(contentDir: string): ContentReport {
           : { file: at, message: `markdown could not be rendered: ${reason}` },
       );
     }
-    const doc: SourceDoc = { file, route, tree, anchors };
+    const doc: SourceDoc = { file, route, tree, bodyLineOffset, anchors };
     const existing = docsByRoute.get(route);
     if (existing) {
       // A folder's README.md keeps its route: its pages hang under it in the sidebar.
@@ -242,5 +260,6 @@ function checkFolderIndex(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, re
 }
 
 export function formatProblem(kind: 'error' | 'warning', problem: ContentProblem): string {
-  return `${kind}: ${problem.file}${problem.field ? ` [${problem.field}]` : ''}: ${problem.message}`;
+  const position = problem.line === undefined ? '' : `:${problem.line}${problem.column === undefined ? '' : `:${problem.column}`}`;
+  return `${kind}: ${problem.file}${position}${problem.field ? ` [${problem.field}]` : ''}: ${problem.message}`;
 }

@@ -14,6 +14,9 @@ export type FrontmatterFieldName = keyof typeof frontmatterFields;
 
 export interface ContentProblem {
   file: string;
+  /** Where in the file, for problems in the body (1-based). */
+  line?: number;
+  column?: number;
   field?: string;
   message: string;
 }

@@ -8,6 +8,7 @@ const COMMENT = /^<!--[\s\S]*?-->$/;
 export interface BodyProblem {
   /** Line in the markdown body (1-based), before the frontmatter offset is added. */
   line: number;
+  column: number;
   message: string;
 }
 
@@ -47,16 +48,16 @@ const UNDEFINED_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]+\]/;
  */
 export function bodyProblems(tree: Root): BodyProblem[] {
   const problems: BodyProblem[] = [];
-  const at = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
+  const at = (node: { position?: { start: { line: number; column: number } } }) => node.position?.start ?? { line: 1, column: 1 };
   visit(tree, (node) => {
     if (node.type === 'blockquote') {
       const problem = calloutProblem(node as Blockquote);
-      if (problem) problems.push({ line: at(node), message: problem });
+      if (problem) problems.push({ ...at(node), message: problem });
     } else if (node.type === 'text') {
       const reference = UNDEFINED_REFERENCE.exec((node as Text).value);
       if (reference) {
         problems.push({
-          line: at(node),
+          ...at(node),
           message: `reference link "${reference[0]}" has no definition, so it shows as plain text: add a line such as \`[label]: /path\` or write the link inline.`,
         });
       }
@@ -64,7 +65,7 @@ export function bodyProblems(tree: Root): BodyProblem[] {
       const html = (node as Html).value.trim();
       if (COMMENT.test(html)) return;
       problems.push({
-        line: at(node),
+        ...at(node),
         message: `raw HTML "${html.split('\n')[0]!.slice(0, 40)}" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.`,
       });
     } else if (node.type === 'heading') {
@@ -72,21 +73,21 @@ export function bodyProblems(tree: Root): BodyProblem[] {
       const last = heading.children[heading.children.length - 1];
       if (heading.depth === 1) {
         problems.push({
-          line: at(node),
+          ...at(node),
           message: 'a "# " heading would be a second h1: the frontmatter title is the page\'s h1. Start sections with "## ".',
         });
       } else if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
         problems.push({
-          line: at(node),
+          ...at(node),
           message: `custom heading ids ("${last.value.match(CUSTOM_ID)![0].trim()}") are not supported and would show as text: the id comes from the heading's words.`,
         });
       }
     } else if (node.type === 'code') {
       const { lang } = node as Code;
       if (!lang) {
-        problems.push({ line: at(node), message: `code block without a language: write it as a fenced block with one of ${languageList} after the opening \`\`\`.` });
+        problems.push({ ...at(node), message: `code block without a language: write it as a fenced block with one of ${languageList} after the opening \`\`\`.` });
       } else if (!isFenceLanguage(lang)) {
-        problems.push({ line: at(node), message: `unknown code language "${lang}": use one of ${languageList}.` });
+        problems.push({ ...at(node), message: `unknown code language "${lang}": use one of ${languageList}.` });
       }
     }
   });

@@ -10,6 +10,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { rehypeHighlight } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { type Heading, rehypeHeadings } from './rehype-headings';
+import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
 import { isCalloutTitle, remarkCallouts } from './remark-callouts';
 import { remarkMarkdownLinks } from './remark-md-links';
@@ -68,6 +69,7 @@ export function renderMarkdown(markdown: string, sourcePath: string): RenderedDo
     .use(remarkCallouts)
     .use(remarkMarkdownLinks, { sourcePath })
     .use(remarkRehype)
+    .use(rehypeSafeUrls)
     .use(rehypeSlug)
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)

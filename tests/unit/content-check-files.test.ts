@@ -51,7 +51,7 @@ describe('several problems in several files', () => {
   it('reports all of them in one run, and nothing else', () => {
     expect(errors).toHaveLength(6);
     expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      expect.stringMatching(/^warning: content\/c\.md: markdown link "\.\/draft\.md"/),
+      expect.stringMatching(/^warning: content\/c\.md:7:6: markdown link "\.\/draft\.md"/),
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe('links to .md files', () => {
     const { report, warnings } = lines('missing-md-file');
     expect(report.errors).toEqual([]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^warning: content\/README\.md: /);
+    expect(warnings[0]).toMatch(/^warning: content\/README\.md:6:16: /);
     expect(warnings[0]).toContain('"./setup.md"');
     expect(warnings[0]).toContain('does not exist');
   });

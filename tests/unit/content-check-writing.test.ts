@@ -50,23 +50,23 @@ describe('markdown the page would lose or get wrong', () => {
   it('fails raw HTML with its line in the file, but allows HTML comments', () => {
     const body = '## Details\n\n<!-- a note for writers -->\n\n<details>\n<summary>More</summary>\nHidden.\n</details>\n\nLine one<br>line two.';
     expect(errorsFor({ 'guide/html.md': page('HTML', body) }).errors).toEqual([
-      'error: content/guide/html.md: line 10: raw HTML "<details>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
-      'error: content/guide/html.md: line 15: raw HTML "<br>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
+      'error: content/guide/html.md:10:1: raw HTML "<details>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
+      'error: content/guide/html.md:15:9: raw HTML "<br>" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.',
     ]);
   });
 
   it('fails a "# " heading in the body, which would be a second h1', () => {
     expect(errorsFor({ 'guide/h1.md': page('Title', '# Title again\n\n## Section\n\nText.') }).errors).toEqual([
-      'error: content/guide/h1.md: line 6: a "# " heading would be a second h1: the frontmatter title is the page\'s h1. Start sections with "## ".',
+      'error: content/guide/h1.md:6:1: a "# " heading would be a second h1: the frontmatter title is the page\'s h1. Start sections with "## ".',
     ]);
   });
 
   it('reports every code block without a known language in one run, with the allowed list', () => {
     const body = '## Code\n\n```kotlinn\nval x = 1\n```\n\n```\nplain\n```\n\n```python\nprint(1)\n```\n\n```kt\nval ok = 2\n```';
     expect(errorsFor({ 'guide/code.md': page('Code', body) }).errors).toEqual([
-      'error: content/guide/code.md: line 8: unknown code language "kotlinn": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
-      'error: content/guide/code.md: line 12: code block without a language: write it as a fenced block with one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text after the opening ```.',
-      'error: content/guide/code.md: line 16: unknown code language "python": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
+      'error: content/guide/code.md:8:1: unknown code language "kotlinn": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
+      'error: content/guide/code.md:12:1: code block without a language: write it as a fenced block with one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text after the opening ```.',
+      'error: content/guide/code.md:16:1: unknown code language "python": use one of kotlin, java, toml, json5, icu-message-format, bash, yaml, text.',
     ]);
   });
 });
@@ -75,17 +75,17 @@ describe('markdown that would show as plain text', () => {
   it('fails callout markers that would stay text, and unknown kinds, but accepts any case', () => {
     const body = '## A\n\n> [! NOTE]\n> Spaced.\n\n> **[!TIP]**\n> Bold.\n\n> [!DANGER]\n> Unknown.\n\n> [!warning]\n> Fine.';
     expect(errorsFor({ 'guide/callouts.md': page('Callouts', body) }).errors).toEqual([
-      'error: content/guide/callouts.md: line 8: callout marker "[! NOTE]" would show as plain text: write [!NOTE] at the very start of the quote, without spaces or formatting.',
-      'error: content/guide/callouts.md: line 11: callout marker "[!TIP]" would show as plain text: write [!TIP] at the very start of the quote, without spaces or formatting.',
-      'error: content/guide/callouts.md: line 14: unknown callout "[!DANGER]": use one of [!NOTE], [!TIP], [!WARNING].',
+      'error: content/guide/callouts.md:8:1: callout marker "[! NOTE]" would show as plain text: write [!NOTE] at the very start of the quote, without spaces or formatting.',
+      'error: content/guide/callouts.md:11:1: callout marker "[!TIP]" would show as plain text: write [!TIP] at the very start of the quote, without spaces or formatting.',
+      'error: content/guide/callouts.md:14:1: unknown callout "[!DANGER]": use one of [!NOTE], [!TIP], [!WARNING].',
     ]);
   });
 
   it('fails a custom heading id and a reference link without a definition', () => {
     const body = '## Setup {#install}\n\nSee [the guide][guide-link] and [defined][ok].\n\n[ok]: /guide';
     expect(errorsFor({ 'guide/refs.md': page('Refs', body) }).errors).toEqual([
-      'error: content/guide/refs.md: line 6: custom heading ids ("{#install}") are not supported and would show as text: the id comes from the heading\'s words.',
-      'error: content/guide/refs.md: line 8: reference link "[the guide][guide-link]" has no definition, so it shows as plain text: add a line such as `[label]: /path` or write the link inline.',
+      'error: content/guide/refs.md:6:1: custom heading ids ("{#install}") are not supported and would show as text: the id comes from the heading\'s words.',
+      'error: content/guide/refs.md:8:1: reference link "[the guide][guide-link]" has no definition, so it shows as plain text: add a line such as `[label]: /path` or write the link inline.',
     ]);
   });
 });
@@ -121,11 +121,11 @@ describe('links to routes', () => {
   it('explains that a relative link resolves from the page URL, and finds the route it meant', () => {
     const { errors } = errorsFor({ 'guide/steps.md': page('Steps', '## A\n\nText.'), 'README.md': page('Home', '## Start\n\nSee [steps](nope/steps).') });
     expect(errors).toEqual([
-      'error: content/README.md: broken link "nope/steps": no page exists at /nope/steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /; a path from the site root (/…) is clearer.',
+      'error: content/README.md:8:5: broken link "nope/steps": no page exists at /nope/steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /; a path from the site root (/…) is clearer.',
     ]);
     const fromIndex = errorsFor({ 'guide/steps.md': page('Steps', '## A\n\nText.'), 'guide/README.md': page('Guide', '## Steps\n\nSee [steps](./steps).') });
     expect(fromIndex.errors).toEqual([
-      'error: content/guide/README.md: broken link "./steps": no page exists at /steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /guide; a path from the site root (/…) is clearer.',
+      'error: content/guide/README.md:8:5: broken link "./steps": no page exists at /steps. The closest existing route is /guide/steps. Relative links resolve from the page\'s URL /guide; a path from the site root (/…) is clearer.',
     ]);
   });
 });
@@ -134,8 +134,8 @@ describe('suggestions', () => {
   it('suggests a heading only when it is close to the missing fragment', () => {
     const { errors } = errorsFor({ 'README.md': page('Home', '## Start\n\nSee [a](/guide#step) and [b](/guide#nothing-like-it).') });
     expect(errors).toEqual([
-      'error: content/README.md: broken link "/guide#step": /guide has no heading with the id "step". Did you mean "#steps"?',
-      'error: content/README.md: broken link "/guide#nothing-like-it": /guide has no heading with the id "nothing-like-it".',
+      'error: content/README.md:8:5: broken link "/guide#step": /guide has no heading with the id "step". Did you mean "#steps"?',
+      'error: content/README.md:8:26: broken link "/guide#nothing-like-it": /guide has no heading with the id "nothing-like-it".',
     ]);
   });
 });
@@ -144,7 +144,7 @@ describe('links to .md files that do not exist', () => {
   it('warns with the URL the link is published as and the closest existing file', () => {
     const { report } = errorsFor({ 'guide/intro.md': page('Intro', '## A\n\nSee [steps](README.md) and [gone](../guid/README.md).') });
     expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      'warning: content/guide/intro.md: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md?',
+      'warning: content/guide/intro.md:8:28: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md?',
     ]);
   });
 });
