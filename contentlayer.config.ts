@@ -1,4 +1,5 @@
 import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
+import { contentDir } from './lib/content/content-dir';
 import { frontmatterFields } from './lib/content/frontmatter';
 import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/content/paths';
 import { renderMarkdown } from './lib/markdown/render';
@@ -29,7 +30,7 @@ export const Doc = defineDocumentType(() => ({
 }));
 
 export default makeSource({
-  contentDirPath: 'content',
+  contentDirPath: contentDir,
   documentTypes: [Doc],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

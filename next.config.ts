@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // With `output: 'export'` a custom distDir is where the export is written: the build script
+  // points it at a staging folder and moves that into out/ only once every step has succeeded.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,

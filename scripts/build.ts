@@ -1,29 +1,48 @@
 /**
  * The production build: check the content and the app's page modules, generate the content with
- * contentlayer2, build the pages with Next into out/, then index them with Pagefind. Any failure
- * removes out/, so nothing half-built can be published.
+ * contentlayer2, build the pages with Next, then index them with Pagefind. Everything is written
+ * into a staging folder that replaces out/ only after every step has succeeded, so a failed or
+ * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
+ * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
 import { checkContent, formatProblem } from '../lib/content/check';
+import { contentDir } from '../lib/content/content-dir';
 
 const OUT_DIR = 'out';
+const STAGING_DIR = '.out-staging';
+const PREVIOUS_DIR = '.out-previous';
+const phases: { name: string; ms: number }[] = [];
+const startedAt = performance.now();
 
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
+  if (result.signal) fail(`${command} was stopped by ${result.signal}.`);
   return result.status === 0;
 }
 
+function phase<T>(name: string, step: () => T): T {
+  const start = performance.now();
+  const result = step();
+  phases.push({ name, ms: Math.round(performance.now() - start) });
+  return result;
+}
+
 function fail(message: string): never {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  console.error(`\n✖ ${message}\n  out/ was removed so that nothing half-built can be published.`);
+  rmSync(STAGING_DIR, { recursive: true, force: true });
+  const kept = existsSync(OUT_DIR) ? 'The previous out/ was left as it was' : 'No out/ was written';
+  console.error(`\n✖ ${message}\n  ${kept}, so nothing half-built can be published.`);
   process.exit(1);
 }
 
-rmSync(OUT_DIR, { recursive: true, force: true });
+// Ctrl-C reaches the child steps too; this makes sure the staging folder goes with them.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`The build was interrupted (${signal}).`));
 
-const report = checkContent('content');
+rmSync(STAGING_DIR, { recursive: true, force: true });
+
+const report = phase('content check', () => checkContent(contentDir));
 for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
 for (const error of report.errors) console.error(formatProblem('error', error));
 if (report.errors.length > 0) {
@@ -36,13 +55,23 @@ for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
 if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-if (!run(bin('contentlayer2'), ['build'])) fail('contentlayer2 build failed.');
-if (!run(bin('next'), ['build'])) fail('next build failed.');
+if (!phase('contentlayer', () => run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
+if (!phase('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
 // 404.html, which the server answers for every unknown path, so that copy would only be a
 // stray page with status 200.
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
-  rmSync(`${OUT_DIR}/${stray}`, { recursive: true, force: true });
+  rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });
 }
-if (!run(bin('pagefind'), ['--site', OUT_DIR])) fail('Pagefind indexing failed.');
+if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
+
+// Two renames: at no moment is out/ a mix of the old and the new site.
+rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+if (existsSync(OUT_DIR)) renameSync(OUT_DIR, PREVIOUS_DIR);
+renameSync(STAGING_DIR, OUT_DIR);
+rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+
+if (process.env.BUILD_PHASES_FILE) {
+  writeFileSync(process.env.BUILD_PHASES_FILE, JSON.stringify({ phases, totalMs: Math.round(performance.now() - startedAt) }, null, 2));
+}
 console.log('✔ Built the site into out/.');

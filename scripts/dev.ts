@@ -4,8 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { checkContent, formatProblem } from '../lib/content/check';
+import { contentDir } from '../lib/content/content-dir';
 
-const report = checkContent('content');
+const report = checkContent(contentDir);
 for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
 for (const error of report.errors) console.error(formatProblem('error', error));
 

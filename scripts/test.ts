@@ -60,11 +60,18 @@ check('content generation', run('contentlayer2', bin('contentlayer2'), ['build']
 check('type check', run('tsc', bin('tsc'), ['--noEmit']));
 check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
 
-run('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
-countFrom(`${REPORTS}/vitest.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), 'unit tests');
+const vitestProject = (project: string, label: string) => {
+  const report = `${REPORTS}/vitest-${project}.json`;
+  run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  countFrom(report, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), label);
+};
+
+vitestProject('unit', 'unit tests');
 
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
+// Interrupts and fails real builds, checking that the out/ just built survives them.
+if (built) vitestProject('build', 'build tests');
 if (built && ensureChromium()) {
   run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
   countFrom(
