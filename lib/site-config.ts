@@ -49,6 +49,20 @@ export const siteConfig = {
     lazyLoadMs: 200,
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  sidebar: {
+    /**
+     * Most sidebar links one page carries in its own HTML (category labels count). The rest of the
+     * tree comes from one shared file when needed, so no page grows with the size of the site.
+     */
+    linkBudget: 150,
+  },
+  prefetch: {
+    /**
+     * Links prefetched because they came into view, per page view; hover and focus always prefetch.
+     * Each prefetch costs a page's payload, and a sidebar shows dozens of links at once.
+     */
+    visibleLinksPerPage: 5,
+  },
   search: {
     /** Short enough that results show within 100 ms of the last keystroke. */
     debounceMs: 40,
@@ -66,7 +80,8 @@ export const siteConfig = {
     {
       id: 'craftbullet',
       dependsOn: ['kt-runtime', 'alexandria'],
-      uncertainDependsOn: ['alexandria'],
+      // Its source did not survive: both are inferred from how the other plugins are built.
+      uncertainDependsOn: ['kt-runtime', 'alexandria'],
     },
     { id: 'glossa', dependsOn: [] },
     { id: 'kt-runtime', dependsOn: [] },
