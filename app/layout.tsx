@@ -3,13 +3,11 @@ import nextPackage from 'next/package.json';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
-import { PendingPageSpinner } from '@/components/progress/PendingPageSpinner';
 import { RouteProgress } from '@/components/progress/RouteProgress';
-import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
-import { getAllDocs, getLibraries, sidebar } from '@/lib/docs';
+import { getLibraries } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -41,20 +39,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript(getAllDocs().map((doc) => doc.path)) }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
       </head>
       <body className="bg-bg text-fg antialiased">
         <SkipLink />
         <RouteProgress />
         <AnnouncementBar />
-        <Navbar sidebar={sidebar} libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} />
-        <div className="mx-auto flex w-full max-w-page flex-1">
-          <DocsSidebar items={sidebar} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative min-w-0 flex-1 outline-none">
-            <PendingPageSpinner />
-            {children}
-          </main>
-        </div>
+        <Navbar libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} />
+        {children}
         <Footer />
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
       </body>

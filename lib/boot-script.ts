@@ -8,19 +8,20 @@ import { normalizePath } from './url';
  * colour mode, hides a dismissed announcement bar, and cleans `.html`/trailing-slash URLs for
  * hosts that serve those files as they are. localStorage can throw (privacy modes, sandboxed
  * frames), hence the try blocks. It also answers Next's HEAD checks of the site's own pages (see
- * `answerPageChecksLocally`), which must be in place before Next's first prefetch.
+ * `answerPageChecksLocally`), which must be in place before Next's first prefetch, and marks
+ * <html> with data-js so that controls needing JavaScript show only when it runs.
  */
-export function bootScript(pagePaths: readonly string[]): string {
+export function bootScript(): string {
   const options = {
     themeKey: siteConfig.storageKeys.colorMode,
     respect: siteConfig.colorMode.respectPrefersColorScheme,
     defaultMode: siteConfig.colorMode.defaultMode,
     announcementKey: siteConfig.storageKeys.announcementDismissed,
     announcementId: siteConfig.announcement.id,
-    pagePaths,
   };
   return `(function(o){
 var root=document.documentElement;
+root.setAttribute('data-js','');
 var initialColorMode=${initialColorMode.toString()};
 var normalizePath=${normalizePath.toString()};
 var answerPageChecksLocally=${answerPageChecksLocally.toString()};
@@ -32,7 +33,7 @@ root.setAttribute('data-theme',initialColorMode(stored,prefersDark,o.respect,o.d
 try{if(localStorage.getItem(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','')}catch(e){}
 var clean=normalizePath(location.pathname);
 if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
-answerPageChecksLocally(window,o.pagePaths);
+answerPageChecksLocally(window);
 })(${JSON.stringify(options)});`;
 }
 

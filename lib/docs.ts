@@ -2,10 +2,13 @@
  * The one module that reads the content layer. Pages and components see only the types
  * below, so the content source could change without touching them.
  */
+import { createHash } from 'node:crypto';
 import { allDocs, type Doc } from 'contentlayer/generated';
 import { isIndexFile, routeToSlug } from './content/paths';
 import type { Heading } from './markdown/render';
-import { buildSidebar, categoryTrail, paginationFor, type SidebarItem } from './sidebar';
+import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from './sidebar';
+import { budgetSidebar, type PartialSidebarItem } from './sidebar-budget';
+import { encodeSidebarTree } from './sidebar-tree-file';
 import { siteConfig } from './site-config';
 
 export type { Heading };
@@ -64,7 +67,34 @@ export function publishedDocs(source: readonly Doc[]): DocPage[] {
 const docs = publishedDocs(allDocs);
 const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
 
-export const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+
+const treeFileBody = JSON.stringify(encodeSidebarTree(sidebar));
+/** The whole sidebar as one file every page shares; its name carries a hash of its content, so it can be cached for good. */
+export const sidebarTreeFile = {
+  name: `${createHash('sha256').update(treeFileBody).digest('hex').slice(0, 12)}.json`,
+  body: treeFileBody,
+  get url() {
+    return `/sidebar-tree/${this.name}`;
+  },
+};
+
+// Fixture builds of the browser tests set a tiny budget to exercise the shared tree on a small site.
+const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar.linkBudget;
+
+/**
+ * The part of the sidebar a page carries in its own HTML (see lib/sidebar-budget.ts). The
+ * not-found page (path null) gets the top level only: Next embeds it in every page's payload.
+ */
+export function getPageSidebar(path: string | null): { items: PartialSidebarItem[]; treeUrl: string } {
+  const items = path === null ? budgetSidebar(sidebar, '', 0) : budgetSidebar(sidebar, path, linkBudget);
+  return { items, treeUrl: sidebarTreeFile.url };
+}
+
+/** The pages listed under a category's own page, or [] for a page that is no category. */
+export function getChildPages(path: string): DocPage[] {
+  return (findCategory(sidebar, path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
+}
 
 export function getAllDocs(): readonly DocPage[] {
   return docs;

@@ -1,20 +1,23 @@
 /**
  * Next's export-mode prefetcher sends `HEAD <page>` before it fetches a page's payload files, only
- * to learn whether the host redirects that page. This site's pages are known at build time and
- * never redirect, so the answer for them is given here and the site stays GET-only. Any other
- * HEAD request still goes to the network. Self-contained on purpose: the boot script inlines
- * this function's source.
+ * to learn whether the host redirects that page. The site's pages live at clean URLs that never
+ * redirect, so for any clean same-origin path (no file extension, outside the asset folders) the
+ * answer is given here and the site stays GET-only; a path that is no page is found out by the
+ * payload fetch that follows. Any other request goes to the network. A rule rather than a list of
+ * pages, so the boot script in every page stays the same size however many pages there are.
+ * Self-contained on purpose: the boot script inlines this function's source.
  */
-export function answerPageChecksLocally(win: Window & typeof globalThis, pagePaths: readonly string[]): void {
+export function answerPageChecksLocally(win: Window & typeof globalThis): void {
   const networkFetch = win.fetch;
   if (typeof networkFetch !== 'function') return;
-  const pages = new Set(pagePaths);
   win.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof win.Request ? input : null;
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     if (method === 'HEAD') {
       const url = new URL(request ? request.url : String(input), win.location.href);
-      if (url.origin === win.location.origin && pages.has(url.pathname)) {
+      const path = url.pathname;
+      const cleanPagePath = /^\/(?:[^/.]+(?:\/[^/.]+)*)?$/.test(path) && !/^\/(?:_next|pagefind|sidebar-tree)(?:\/|$)/.test(path);
+      if (url.origin === win.location.origin && cleanPagePath) {
         return Promise.resolve(new win.Response(null, { status: 200 }));
       }
     }

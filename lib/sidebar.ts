@@ -68,6 +68,17 @@ export function flattenSidebar(items: readonly SidebarItem[]): SidebarLink[] {
   );
 }
 
+/** The category whose own page is `href`, at any depth. */
+export function findCategory(items: readonly SidebarItem[], href: string): SidebarCategory | null {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inner = findCategory(item.items, href);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /** The categories that lead to `path`, outermost first (the page itself excluded). */
 export function categoryTrail(items: readonly SidebarItem[], path: string): SidebarCategory[] {
   for (const item of items) {

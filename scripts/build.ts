@@ -11,7 +11,8 @@ import { checkPageModules } from '../lib/build/page-modules';
 import { checkContent, formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
 
-const OUT_DIR = 'out';
+// OUT_DIR: the browser tests build a small fixture site beside the real one.
+const OUT_DIR = process.env.OUT_DIR ?? 'out';
 const STAGING_DIR = '.out-staging';
 const PREVIOUS_DIR = '.out-previous';
 const phases: { name: string; ms: number }[] = [];
@@ -74,4 +75,4 @@ rmSync(PREVIOUS_DIR, { recursive: true, force: true });
 if (process.env.BUILD_PHASES_FILE) {
   writeFileSync(process.env.BUILD_PHASES_FILE, JSON.stringify({ phases, totalMs: Math.round(performance.now() - startedAt) }, null, 2));
 }
-console.log('✔ Built the site into out/.');
+console.log(`✔ Built the site into ${OUT_DIR}/.`);

@@ -4,6 +4,11 @@
  */
 export const SERVE_BIN = 'node_modules/.bin/serve';
 
-export function serveArgs(port: number): string[] {
-  return ['out', '-c', '../serve.json', '-l', `tcp://127.0.0.1:${port}`, '-n', '-L', '--no-port-switching'];
+/** Where the browser tests build the small fixture site (tests/fixtures/site) with a tiny sidebar budget. */
+export const FIXTURE_OUT_DIR = 'out-fixture';
+export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
+
+export function serveArgs(port: number, dir = 'out'): string[] {
+  // serve resolves its config file from the folder it serves.
+  return [dir, '-c', '../serve.json', '-l', `tcp://127.0.0.1:${port}`, '-n', '-L', '--no-port-switching'];
 }

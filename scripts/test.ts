@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { FIXTURE_BUILD_ENV } from './serve-command';
 
 const REPORTS = 'reports';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,11 +69,14 @@ const vitestProject = (project: string, label: string) => {
 
 vitestProject('unit', 'unit tests');
 
+// The fixture site first: the real build last leaves .contentlayer holding the real docs.
+const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
+check('fixture site build', fixtureBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
 // Interrupts and fails real builds, checking that the out/ just built survives them.
 if (built) vitestProject('build', 'build tests');
-if (built && ensureChromium()) {
+if (built && fixtureBuilt && ensureChromium()) {
   run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
   countFrom(
     `${REPORTS}/playwright.json`,

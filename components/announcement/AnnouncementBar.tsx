@@ -37,7 +37,7 @@ export function AnnouncementBar() {
         type="button"
         onClick={dismiss}
         aria-label="Close"
-        className="absolute right-2 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control hover:bg-black/10 focus-visible:outline-announcement-fg"
+        className="js-only absolute right-2 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control hover:bg-black/10 focus-visible:outline-announcement-fg"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />

@@ -11,7 +11,7 @@ export function ColorModeToggle() {
       onClick={() => setMode(next)}
       aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       title={`Switch between dark and light mode (currently ${mode} mode)`}
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface"
+      className="js-only inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface"
     >
       {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>

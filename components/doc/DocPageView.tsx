@@ -1,7 +1,9 @@
 import { LandingHero } from '@/components/landing/LandingHero';
+import { DocsFrame } from '@/components/layout/DocsFrame';
+import { PageCards } from '@/components/navigation/PageCards';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
-import { type DocPage, getBreadcrumbs, getDocByPath, getPagination } from '@/lib/docs';
+import { type DocPage, getBreadcrumbs, getChildPages, getDocByPath, getPagination } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/toc';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -10,25 +12,43 @@ import { Pagination } from './Pagination';
 
 const libraryTitle = (section: string) => getDocByPath(`/${section}`)?.title ?? section;
 
+/** A category's pages its own text does not link to: listed after it, so every page is reachable by plain links. */
+function unlinkedChildPages(doc: DocPage): DocPage[] {
+  if (!doc.isIndex || doc.id === siteConfig.docs.version.mainDoc) return [];
+  const children = getChildPages(doc.path);
+  return children.some((child) => !doc.html.includes(`href="${child.path}"`)) ? children : [];
+}
+
 export function DocPageView({ doc }: { doc: DocPage }) {
   const isMainDoc = doc.id === siteConfig.docs.version.mainDoc;
   const showToc = hasToc(doc.headings);
+  const childPages = unlinkedChildPages(doc);
   return (
-    <div className="flex w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8">
-      <article
-        className="min-w-0 flex-1"
-        data-pagefind-body
-        data-pagefind-meta={doc.section ? `library:${libraryTitle(doc.section)}` : undefined}
-      >
-        {!isMainDoc && <Breadcrumbs trail={getBreadcrumbs(doc.path)} current={doc.sidebarLabel ?? doc.title} />}
-        {isMainDoc ? <LandingHero title={doc.title} /> : <h1 className="mb-6 text-h1 text-fg">{doc.title}</h1>}
-        {showToc && <MobileTableOfContents headings={doc.headings} />}
-        <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
-        <Pagination {...getPagination(doc.path)} />
-        <DocEnhancements />
-        <RouteReady />
-      </article>
-      {showToc && <TableOfContents headings={doc.headings} />}
-    </div>
+    <DocsFrame path={doc.path}>
+      <div className="flex w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8">
+        <article
+          className="min-w-0 flex-1"
+          data-pagefind-body
+          data-pagefind-meta={doc.section ? `library:${libraryTitle(doc.section)}` : undefined}
+        >
+          {!isMainDoc && <Breadcrumbs trail={getBreadcrumbs(doc.path)} current={doc.sidebarLabel ?? doc.title} />}
+          {isMainDoc ? <LandingHero title={doc.title} /> : <h1 className="mb-6 text-h1 text-fg">{doc.title}</h1>}
+          {showToc && <MobileTableOfContents headings={doc.headings} />}
+          <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          {childPages.length > 0 && (
+            <section aria-labelledby="pages-in-this-section" className="mt-10 max-w-content" data-pagefind-ignore>
+              <h2 id="pages-in-this-section" className="mb-4 text-xl font-bold text-fg">
+                Pages in this section
+              </h2>
+              <PageCards pages={childPages} />
+            </section>
+          )}
+          <Pagination {...getPagination(doc.path)} />
+          <DocEnhancements />
+          <RouteReady />
+        </article>
+        {showToc && <TableOfContents headings={doc.headings} />}
+      </div>
+    </DocsFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { getLibraries } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import { DependencyDiagram } from './DependencyDiagram';
-import { LibraryCards } from './LibraryCards';
+import { PageCards } from '@/components/navigation/PageCards';
 
 /** The landing page's top: title, tagline, the six libraries and how they depend on each other. */
 export function LandingHero({ title }: { title: string }) {
@@ -14,7 +14,7 @@ export function LandingHero({ title }: { title: string }) {
         Libraries
       </h2>
       <div data-pagefind-ignore className="mt-8">
-        <LibraryCards libraries={libraries} />
+        <PageCards pages={libraries} />
         <DependencyDiagram libraries={libraries} />
       </div>
     </div>

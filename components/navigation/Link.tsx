@@ -1,36 +1,70 @@
 'use client';
 
 import NextLink from 'next/link';
-import { type ComponentProps, useSyncExternalStore } from 'react';
-import { type ConnectionInfo, shouldPrefetch } from '@/lib/prefetch';
+import { usePathname, useRouter } from 'next/navigation';
+import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
+import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
 
-type NavigatorWithConnection = Navigator & { connection?: ConnectionInfo & EventTarget };
+const hrefOf = (href: ComponentProps<typeof NextLink>['href']) => (typeof href === 'string' ? href : (href.pathname ?? ''));
+const pathOf = (href: string) => href.split('#')[0]!.split('?')[0]!;
 
-function subscribeToConnection(onChange: () => void) {
-  const connection = (navigator as NavigatorWithConnection).connection;
-  connection?.addEventListener?.('change', onChange);
-  return () => connection?.removeEventListener?.('change', onChange);
+let visibility: IntersectionObserver | null = null;
+const onVisible = new WeakMap<Element, () => void>();
+
+function observeVisibility(element: Element, callback: () => void) {
+  visibility ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visibility?.unobserve(entry.target);
+      onVisible.get(entry.target)?.();
+    }
+  });
+  onVisible.set(element, callback);
+  visibility.observe(element);
+  return () => visibility?.unobserve(element);
 }
 
-const prefetchAllowed = () => shouldPrefetch((navigator as NavigatorWithConnection).connection);
-
 /**
- * Every internal link of the site goes through this wrapper. Next's Link prefetches on hover and
- * when visible whatever the connection; the spec forbids that on data-saver and 2g
- * connections. It also starts the route progress bar when a navigation begins.
+ * Every internal link of the site goes through this wrapper. It prefetches the target on hover,
+ * focus and touch, and when the link comes into view within a per-page budget (Next's own
+ * prefetching cannot be capped), never on data-saver or 2g connections. It also starts the route
+ * progress bar when a navigation begins.
  */
+export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+  const router = useRouter();
+  const page = usePathname() ?? '/';
+  const target = pathOf(hrefOf(props.href));
+  const elementRef = useRef<HTMLAnchorElement>(null);
+  const enabled = prefetch !== false && target !== '' && target !== page;
+  const fetchPage = useCallback((href: string) => router.prefetch(href), [router]);
 
-export function Link({ prefetch, onNavigate, ...props }: ComponentProps<typeof NextLink>) {
-  // The server cannot know the reader's connection; prefetching only ever happens in the browser.
-  const allowed = useSyncExternalStore(subscribeToConnection, prefetchAllowed, () => false);
+  useEffect(() => {
+    if (!enabled || !elementRef.current) return;
+    return observeVisibility(elementRef.current, () => prefetchWhenVisible(target, page, fetchPage));
+  }, [enabled, target, page, fetchPage]);
+
+  const intent = () => enabled && prefetchOnIntent(target, fetchPage);
   return (
     <NextLink
       {...props}
-      prefetch={allowed ? prefetch : false}
+      ref={elementRef}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        intent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        intent();
+      }}
       onNavigate={(event) => {
         onNavigate?.(event);
-        startRouteProgress(typeof props.href === 'string' ? props.href : (props.href.pathname ?? ''));
+        startRouteProgress(hrefOf(props.href));
       }}
     />
   );

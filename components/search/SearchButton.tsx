@@ -84,7 +84,7 @@ export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[
         onFocus={preload}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-control border border-border px-2.5 text-small text-muted hover:border-accent hover:text-fg max-sm:w-10 sm:min-w-44"
+        className="js-only inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-control border border-border px-2.5 text-small text-muted hover:border-accent hover:text-fg max-sm:w-10 sm:min-w-44"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />

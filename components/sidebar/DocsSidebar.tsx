@@ -1,20 +1,40 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import type { SidebarItem } from '@/lib/sidebar';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { prefetchAllowed } from '@/components/navigation/prefetch-scheduler';
+import { hasDeferredCategories } from '@/lib/sidebar-budget';
+import { type PageSidebar, publishPageSidebar } from './page-sidebar-store';
+import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
 
-/** The desktop sidebar: always visible above the breakpoint, scrolls on its own. */
-export function DocsSidebar({ items }: { items: readonly SidebarItem[] }) {
+// Every page renders its own sidebar, so its scroll position is carried over from the last one.
+let lastScrollTop = 0;
+
+/**
+ * The desktop sidebar: always visible above the breakpoint, scrolls on its own. Without
+ * JavaScript there is no drawer, so on phones it shows after the page instead.
+ */
+export function DocsSidebar({ items, treeUrl }: PageSidebar) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
 
-  // Keep the current page's link in view without scrolling the window itself.
+  useEffect(() => publishPageSidebar({ items, treeUrl }), [items, treeUrl]);
+
+  // Fetch the whole tree while the reader is idle, so expanding any category is instant.
   useEffect(() => {
+    if (!hasDeferredCategories(items) || !prefetchAllowed()) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void loadSidebarTree(treeUrl).catch(() => undefined));
+  }, [items, treeUrl]);
+
+  // Keep the current page's link in view without scrolling the window itself.
+  useLayoutEffect(() => {
     const scroller = scrollerRef.current;
-    const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!scroller || !current) return;
+    if (!scroller) return;
+    scroller.scrollTop = lastScrollTop;
+    const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current) return;
     const top = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     if (top < 0 || top > scroller.clientHeight - current.offsetHeight) {
       scroller.scrollTop += top - scroller.clientHeight / 3;
@@ -24,10 +44,11 @@ export function DocsSidebar({ items }: { items: readonly SidebarItem[] }) {
   return (
     <div
       ref={scrollerRef}
-      className="sticky top-(--navbar-offset) hidden h-[calc(100vh-var(--navbar-offset))] w-sidebar transition-[top,height] duration-200 motion-reduce:transition-none shrink-0 overflow-y-auto border-r border-border px-3 py-4 desktop:block"
+      onScroll={(event) => (lastScrollTop = event.currentTarget.scrollTop)}
+      className="sticky top-(--navbar-offset) hidden h-[calc(100vh-var(--navbar-offset))] w-sidebar shrink-0 overflow-y-auto border-r border-border px-3 py-4 transition-[top,height] duration-200 motion-reduce:transition-none desktop:block max-desktop:no-js:static max-desktop:no-js:order-last max-desktop:no-js:block max-desktop:no-js:h-auto max-desktop:no-js:w-full max-desktop:no-js:border-r-0 max-desktop:no-js:border-t"
     >
       <nav aria-label="Docs sidebar">
-        <SidebarTree items={items} />
+        <SidebarTree items={items} treeUrl={treeUrl} />
       </nav>
     </div>
   );

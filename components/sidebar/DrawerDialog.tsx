@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
-import type { SidebarItem } from '@/lib/sidebar';
 import { siteConfig } from '@/lib/site-config';
+import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
@@ -13,7 +13,6 @@ const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px
 const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY]);
 
 export interface DrawerDialogProps {
-  items: readonly SidebarItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The navbar button that opened the drawer gets focus back when it closes. */
@@ -24,8 +23,9 @@ export interface DrawerDialogProps {
  * The sidebar as a drawer below the desktop breakpoint (loaded on first use, see MobileDrawer). Opening it adds a history entry, so the
  * browser's Back button closes the drawer instead of leaving the page.
  */
-export function DrawerDialog({ items, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
+export function DrawerDialog({ open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
   const pathname = usePathname();
+  const { items, treeUrl } = usePageSidebar();
   const openedAt = useRef(pathname);
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function DrawerDialog({ items, open, onOpenChange, returnFocusTo }: Drawe
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
             <nav aria-label="Docs sidebar" onClick={closeOnFollowedLink}>
-              <SidebarTree items={items} replaceHistory />
+              <SidebarTree items={items} treeUrl={treeUrl} replaceHistory />
             </nav>
           </div>
         </Dialog.Content>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
-import type { SidebarItem } from '@/lib/sidebar';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the
@@ -9,13 +8,12 @@ const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.
 const DrawerDialog = lazy(() => loadDrawerDialog().then((component) => ({ default: component })));
 
 interface MobileDrawerProps {
-  items: readonly SidebarItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The navbar button that opens the sidebar as a drawer below the desktop breakpoint. */
-export function MobileDrawer({ items, open, onOpenChange }: MobileDrawerProps) {
+export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -32,7 +30,7 @@ export function MobileDrawer({ items, open, onOpenChange }: MobileDrawerProps) {
           setUsed(true);
           onOpenChange(!open);
         }}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface desktop:hidden"
+        className="js-only inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface desktop:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -40,7 +38,7 @@ export function MobileDrawer({ items, open, onOpenChange }: MobileDrawerProps) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <DrawerDialog items={items} open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />
+          <DrawerDialog open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

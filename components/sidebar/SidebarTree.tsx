@@ -1,33 +1,39 @@
 'use client';
 
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from '@/components/navigation/NavLink';
 import { collapseDurationMs } from '@/lib/collapse';
-import { flattenSidebar, type SidebarCategory, type SidebarItem } from '@/lib/sidebar';
+import { findCategory } from '@/lib/sidebar';
+import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/sidebar-budget';
+import { loadSidebarTree } from './sidebar-tree-loader';
 
 interface TreeProps {
-  items: readonly SidebarItem[];
+  items: readonly PartialSidebarItem[];
+  /** The shared file with the whole tree, for categories whose items this page does not carry. */
+  treeUrl: string;
   /** Links in the mobile drawer replace the drawer's history entry instead of adding one. */
   replaceHistory?: boolean;
   level?: number;
 }
 
-const linkClass =
-  'flex-1 rounded-control px-3 py-1.5 text-small text-fg hover:bg-surface data-[active]:bg-accent-soft data-[active]:font-semibold data-[active]:text-accent';
+// Each page renders its own sidebar, so what the reader opened or closed is kept here and
+// survives the move to the next page.
+const openedByReader = new Map<string, boolean>();
 
-export function SidebarTree({ items, replaceHistory, level = 0 }: TreeProps) {
+export function SidebarTree({ items, treeUrl, replaceHistory, level = 0 }: TreeProps) {
   return (
     <ul className={level > 0 ? 'ml-3 border-l border-border pl-1' : 'space-y-0.5'}>
       {items.map((item) => (
         <li key={item.href}>
           {item.type === 'link' ? (
-            <NavLink href={item.href} replace={replaceHistory} className={`block ${linkClass}`}>
+            <NavLink href={item.href} replace={replaceHistory} className="sidebar-link block">
               {item.label}
             </NavLink>
           ) : (
-            <SidebarCategoryItem category={item} replaceHistory={replaceHistory} level={level} />
+            <SidebarCategoryItem category={item} treeUrl={treeUrl} replaceHistory={replaceHistory} level={level} />
           )}
         </li>
       ))}
@@ -35,13 +41,24 @@ export function SidebarTree({ items, replaceHistory, level = 0 }: TreeProps) {
   );
 }
 
-const contains = (category: SidebarCategory, path: string) =>
-  category.href === path || flattenSidebar(category.items).some((link) => link.href === path);
+const contains = (category: PartialSidebarCategory, path: string): boolean =>
+  category.href === path || (category.items ?? []).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
 
-function SidebarCategoryItem({ category, replaceHistory, level }: { category: SidebarCategory; replaceHistory?: boolean; level: number }) {
+interface CategoryProps {
+  category: PartialSidebarCategory;
+  treeUrl: string;
+  replaceHistory?: boolean;
+  level: number;
+}
+
+function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: CategoryProps) {
   const pathname = usePathname() ?? '/';
+  const router = useRouter();
   // Categories on the way to the current page render open in the static HTML.
-  const [open, setOpen] = useState(() => contains(category, pathname));
+  const [open, setOpen] = useState(() => contains(category, pathname) || openedByReader.get(category.href) === true);
+  const [fetched, setFetched] = useState<PartialSidebarItem[] | null>(null);
+  const items = category.items ?? fetched;
+  const [loading, setLoading] = useState(false);
   const [durationMs, setDurationMs] = useState(0);
   const innerRef = useRef<HTMLDivElement>(null);
 
@@ -53,21 +70,41 @@ function SidebarCategoryItem({ category, replaceHistory, level }: { category: Si
     if (contains(category, pathname)) setOpen(true);
   }
 
-  const toggle = (next: boolean) => {
+  const animateTo = (next: boolean) => {
     setDurationMs(collapseDurationMs(innerRef.current?.scrollHeight ?? 0));
     setOpen(next);
+  };
+
+  const toggle = (next: boolean) => {
+    openedByReader.set(category.href, next);
+    if (!next || items !== null) return animateTo(next);
+    setLoading(true);
+    loadSidebarTree(treeUrl).then(
+      (tree) => {
+        // Put the fetched items in the DOM, still closed, so their height is known and the category
+        // opens with the same height-based animation as any other.
+        flushSync(() => {
+          setFetched(findCategory(tree, category.href)?.items ?? []);
+          setLoading(false);
+        });
+        animateTo(true);
+      },
+      // Without the tree, the category's own page lists its pages.
+      () => router.push(category.href),
+    );
   };
 
   const action = open ? 'Collapse' : 'Expand';
   return (
     <Collapsible.Root open={open} onOpenChange={toggle}>
       <div className="flex items-center gap-1">
-        <NavLink href={category.href} replace={replaceHistory} className={linkClass}>
+        <NavLink href={category.href} replace={replaceHistory} className="sidebar-link flex-1">
           {category.label}
         </NavLink>
         <Collapsible.Trigger
           aria-label={`${action} sidebar category '${category.label}'`}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-control text-muted hover:bg-surface"
+          aria-busy={loading || undefined}
+          className="js-only inline-flex size-8 shrink-0 items-center justify-center rounded-control text-muted hover:bg-surface"
         >
           <svg
             aria-hidden="true"
@@ -83,8 +120,8 @@ function SidebarCategoryItem({ category, replaceHistory, level }: { category: Si
           </svg>
         </Collapsible.Trigger>
       </div>
-      {/* forceMount + hidden={false}: every link stays in the static HTML (for crawlers, search and
-          find-in-page); the closed state is hidden by CSS so it can animate. */}
+      {/* forceMount + hidden={false}: every link the page carries stays in the static HTML (for
+          crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate. */}
       <Collapsible.Content
         forceMount
         hidden={false}
@@ -92,7 +129,7 @@ function SidebarCategoryItem({ category, replaceHistory, level }: { category: Si
         style={{ ['--collapse-duration' as string]: `${durationMs}ms` }}
       >
         <div ref={innerRef} className="min-h-0 overflow-hidden pt-0.5">
-          <SidebarTree items={category.items} replaceHistory={replaceHistory} level={level + 1} />
+          {items && items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} replaceHistory={replaceHistory} level={level + 1} />}
         </div>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -46,7 +46,7 @@ export function rehypeCodeBlocks() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel: 'Copy code to clipboard' },
+            properties: { type: 'button', className: ['copy-button', 'js-only'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel: 'Copy code to clipboard' },
             children: [{ type: 'text', value: 'Copy' }],
           },
           node,

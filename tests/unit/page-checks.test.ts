@@ -10,9 +10,9 @@ function fakeWindow() {
 }
 
 // The boot script inlines the function's source, so every case runs on that inlined copy.
-function install(win: Window & typeof globalThis, pages: readonly string[]) {
-  const inlined = new Function('win', 'pages', `(${answerPageChecksLocally.toString()})(win, pages);`);
-  inlined(win, pages);
+function install(win: Window & typeof globalThis) {
+  const inlined = new Function('win', `(${answerPageChecksLocally.toString()})(win);`);
+  inlined(win);
 }
 
 describe('answerPageChecksLocally', () => {
@@ -20,18 +20,19 @@ describe('answerPageChecksLocally', () => {
     ['a path', () => '/sokol/example'],
     ['an absolute URL', () => `${ORIGIN}/sokol/example`],
     ['a URL object', () => new URL('/sokol/example', ORIGIN)],
-  ])('answers a HEAD check of a known page given as %s without the network', async (_, input) => {
+    ['the landing page', () => '/'],
+  ])('answers a HEAD check of a clean page URL given as %s without the network', async (_, input) => {
     const { win, networkFetch } = fakeWindow();
-    install(win, ['/', '/sokol/example']);
+    install(win);
     const response = await win.fetch(input(), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.redirected).toBe(false);
     expect(networkFetch).not.toHaveBeenCalled();
   });
 
-  it('answers a HEAD Request object for a known page', async () => {
+  it('answers a HEAD Request object for a page', async () => {
     const { win, networkFetch } = fakeWindow();
-    install(win, ['/']);
+    install(win);
     const response = await win.fetch(new Request(`${ORIGIN}/`, { method: 'head' }));
     expect(response.status).toBe(200);
     expect(networkFetch).not.toHaveBeenCalled();
@@ -39,12 +40,15 @@ describe('answerPageChecksLocally', () => {
 
   it.each([
     ['GET of a known page', '/sokol/example', undefined],
-    ['HEAD of an unknown page', '/no-such-page', { method: 'HEAD' }],
     ['HEAD of a page variant the host redirects', '/sokol/example/', { method: 'HEAD' }],
+    ['HEAD of an .html variant the host redirects', '/sokol/example.html', { method: 'HEAD' }],
+    ['HEAD of a script', '/_next/static/chunks/main.js', { method: 'HEAD' }],
+    ['HEAD of the search index', '/pagefind/pagefind.js', { method: 'HEAD' }],
+    ['HEAD of the shared sidebar file', '/sidebar-tree/abc', { method: 'HEAD' }],
     ['HEAD on another origin', 'https://elsewhere.example/sokol/example', { method: 'HEAD' }],
   ])('sends a %s to the network', async (_, input, init) => {
     const { win, networkFetch } = fakeWindow();
-    install(win, ['/sokol/example']);
+    install(win);
     const response = await win.fetch(input, init);
     expect(await response.text()).toBe('from the network');
     expect(networkFetch).toHaveBeenCalledWith(input, init);

@@ -1,0 +1,29 @@
+import { type ConnectionInfo, shouldPrefetch } from '@/lib/prefetch';
+import { siteConfig } from '@/lib/site-config';
+
+type NavigatorWithConnection = Navigator & { connection?: ConnectionInfo & EventTarget };
+type Prefetch = (href: string) => void;
+
+export const prefetchAllowed = () => shouldPrefetch((navigator as NavigatorWithConnection).connection);
+
+const prefetched = new Set<string>();
+let budget = { page: '', left: 0 };
+
+/** Hover, focus or touch: the reader is about to follow the link, so fetch its page now. */
+export function prefetchOnIntent(href: string, prefetch: Prefetch) {
+  if (!href.startsWith('/') || prefetched.has(href) || !prefetchAllowed()) return;
+  prefetched.add(href);
+  prefetch(href);
+}
+
+/**
+ * A link came into view: prefetch it when the browser is idle, but only the first few per page
+ * view, since a sidebar alone shows dozens of links and each prefetch costs a page's payload.
+ */
+export function prefetchWhenVisible(href: string, page: string, prefetch: Prefetch) {
+  if (budget.page !== page) budget = { page, left: siteConfig.prefetch.visibleLinksPerPage };
+  if (href === page || prefetched.has(href) || budget.left <= 0 || !prefetchAllowed()) return;
+  budget.left -= 1;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => prefetchOnIntent(href, prefetch));
+}

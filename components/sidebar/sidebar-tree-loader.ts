@@ -1,0 +1,24 @@
+import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/sidebar-tree-file';
+import type { SidebarItem } from '@/lib/sidebar';
+
+let loading: { url: string; tree: Promise<SidebarItem[]> } | null = null;
+
+/**
+ * The whole sidebar, fetched once per content version (its URL carries a content hash) and shared
+ * by every page of the visit; a failed fetch is forgotten so the next expansion tries again.
+ */
+export function loadSidebarTree(url: string): Promise<SidebarItem[]> {
+  if (loading?.url !== url) {
+    const tree = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json() as Promise<EncodedSidebarItem[]>;
+      })
+      .then((entries) => decodeSidebarTree(entries));
+    tree.catch(() => {
+      if (loading?.tree === tree) loading = null;
+    });
+    loading = { url, tree };
+  }
+  return loading.tree;
+}

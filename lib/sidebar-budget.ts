@@ -1,0 +1,59 @@
+/**
+ * What of the sidebar a page carries in its own HTML. The whole tree grows with the site, so a page
+ * holds only a budget of links: the top level, every category on the way to the page (open, with all
+ * their items), then further categories breadth-first while the budget lasts. A category left out
+ * keeps its label link and loads its items from the shared tree file when it is expanded.
+ */
+import { categoryTrail, findCategory, type SidebarCategory, type SidebarItem, type SidebarLink } from './sidebar';
+
+export interface PartialSidebarCategory {
+  type: 'category';
+  label: string;
+  href: string;
+  /** Null when this page does not carry the category's items: they come from the shared tree. */
+  items: PartialSidebarItem[] | null;
+}
+
+export type PartialSidebarItem = SidebarLink | PartialSidebarCategory;
+
+/** Builds the partial tree from the categories chosen to be open (`expanded`, by href). */
+function partial(items: readonly SidebarItem[], expanded: ReadonlySet<string>): PartialSidebarItem[] {
+  return items.map((item) =>
+    item.type === 'link' ? item : { ...item, items: expanded.has(item.href) ? partial(item.items, expanded) : null },
+  );
+}
+
+export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget: number): PartialSidebarItem[] {
+  const expanded = new Set<string>();
+  let spent = tree.length;
+  const expand = (category: SidebarCategory) => {
+    expanded.add(category.href);
+    spent += category.items.length;
+  };
+
+  // The way to the current page is always there, whatever it costs: the reader must see where they are.
+  const own = findCategory(tree, path);
+  for (const category of [...categoryTrail(tree, path), ...(own ? [own] : [])]) expand(category);
+
+  // Then breadth-first, in sidebar order, every category whose items still fit.
+  let level: SidebarCategory[] = tree.filter((item): item is SidebarCategory => item.type === 'category');
+  while (level.length > 0) {
+    const next: SidebarCategory[] = [];
+    for (const category of level) {
+      if (!expanded.has(category.href) && spent + category.items.length <= budget) expand(category);
+      if (expanded.has(category.href)) next.push(...category.items.filter((item): item is SidebarCategory => item.type === 'category'));
+    }
+    level = next;
+  }
+  return partial(tree, expanded);
+}
+
+/** Number of links a partial tree renders (category labels included): what the budget counts. */
+export function renderedLinkCount(items: readonly PartialSidebarItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.type === 'category' && item.items ? renderedLinkCount(item.items) : 0), 0);
+}
+
+/** True when some category's items are left to the shared tree file. */
+export function hasDeferredCategories(items: readonly PartialSidebarItem[]): boolean {
+  return items.some((item) => item.type === 'category' && (item.items === null || hasDeferredCategories(item.items)));
+}
