@@ -6,7 +6,7 @@
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
 import { checkContent, formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
@@ -63,6 +63,12 @@ if (!phase('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING
 // stray page with status 200.
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });
+}
+// Each page's `__next._full.txt` repeats its `<route>.txt` byte for byte, and the export-mode
+// client never asks for it (navigation reads `<route>.txt`, prefetching the other segment
+// files): a quarter of the payload bytes, for nothing.
+for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' })) {
+  if (file.endsWith('__next._full.txt')) rmSync(`${STAGING_DIR}/${file}`);
 }
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
 

@@ -25,7 +25,7 @@ const openedByReader = new Map<string, boolean>();
 
 export function SidebarTree({ items, treeUrl, replaceHistory, level = 0 }: TreeProps) {
   return (
-    <ul className={level > 0 ? 'ml-3 border-l border-border pl-1' : 'space-y-0.5'}>
+    <ul className={level > 0 ? 'sidebar-nested' : 'space-y-0.5'}>
       {items.map((item) => (
         <li key={item.href}>
           {item.type === 'link' ? (
@@ -97,28 +97,12 @@ function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: Categ
   const action = open ? 'Collapse' : 'Expand';
   return (
     <Collapsible.Root open={open} onOpenChange={toggle}>
-      <div className="flex items-center gap-1">
+      <div className="sidebar-category">
         <NavLink href={category.href} replace={replaceHistory} className="sidebar-link flex-1">
           {category.label}
         </NavLink>
-        <Collapsible.Trigger
-          aria-label={`${action} sidebar category '${category.label}'`}
-          aria-busy={loading || undefined}
-          className="js-only inline-flex size-8 shrink-0 items-center justify-center rounded-control text-muted hover:bg-surface"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        </Collapsible.Trigger>
+        {/* The chevron is drawn by CSS: this button is repeated for every category in every page's HTML. */}
+        <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} className="sidebar-toggle js-only" />
       </div>
       {/* forceMount + hidden={false}: every link the page carries stays in the static HTML (for
           crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate. */}
@@ -126,9 +110,9 @@ function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: Categ
         forceMount
         hidden={false}
         className="sidebar-collapsible"
-        style={{ ['--collapse-duration' as string]: `${durationMs}ms` }}
+        style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}
       >
-        <div ref={innerRef} className="min-h-0 overflow-hidden pt-0.5">
+        <div ref={innerRef} className="sidebar-collapsible-inner">
           {items && items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} replaceHistory={replaceHistory} level={level + 1} />}
         </div>
       </Collapsible.Content>
