@@ -1,4 +1,5 @@
 import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
+import type { Processor } from 'unified';
 import { contentDir } from './lib/content/content-dir';
 import { frontmatterFields } from './lib/content/frontmatter';
 import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/content/paths';
@@ -29,8 +30,21 @@ export const Doc = defineDocumentType(() => ({
   },
 }));
 
+/**
+ * contentlayer2 would render every body a second time into `body.html`, which nothing reads (the
+ * `html` field above is the site's own pipeline), and every page build would then load it. This
+ * builder parses and prints nothing instead.
+ */
+function skipOwnMarkdownRender(builder: Processor) {
+  builder.use(function noRender(this: Processor) {
+    this.parser = () => ({ type: 'root', children: [] });
+    this.compiler = () => '';
+  });
+}
+
 export default makeSource({
   contentDirPath: contentDir,
+  markdown: skipOwnMarkdownRender,
   documentTypes: [Doc],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
-import { getLibraries } from '@/lib/docs';
+import { getLibraries, getPageSidebar } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <RouteProgress />
         <AnnouncementBar />
-        <Navbar libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} />
+        <Navbar libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} topLevelSidebar={getPageSidebar(null)} />
         {children}
         <Footer />
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />

@@ -3,7 +3,8 @@ import { PageCards } from '@/components/navigation/PageCards';
 import { DocsFrame } from '@/components/layout/DocsFrame';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { SearchSuggestion } from '@/components/search/SearchSuggestion';
-import { getLibraries } from '@/lib/docs';
+import { TopLevelSidebar } from '@/components/sidebar/TopLevelSidebar';
+import { getLibraries, getPageSidebar } from '@/lib/docs';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <DocsFrame path={null}>
+    <DocsFrame sidebar={<TopLevelSidebar items={getPageSidebar(null).items} />}>
       <div className="mx-auto w-full max-w-content px-4 py-10 desktop:px-8">
         <h1 className="text-h1 text-fg">Page not found</h1>
         <p className="mt-4 text-body text-fg">

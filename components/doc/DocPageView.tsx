@@ -1,9 +1,10 @@
 import { LandingHero } from '@/components/landing/LandingHero';
 import { DocsFrame } from '@/components/layout/DocsFrame';
 import { PageCards } from '@/components/navigation/PageCards';
+import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
-import { type DocPage, getBreadcrumbs, getChildPages, getDocByPath, getPagination } from '@/lib/docs';
+import { type DocPage, getBreadcrumbs, getChildPages, getDocByPath, getPageSidebar, getPagination } from '@/lib/docs';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/toc';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -24,7 +25,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
   const showToc = hasToc(doc.headings);
   const childPages = unlinkedChildPages(doc);
   return (
-    <DocsFrame path={doc.path}>
+    <DocsFrame sidebar={<DocsSidebar {...getPageSidebar(doc.path)} />}>
       <div className="flex w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8">
         <article
           className="min-w-0 flex-1"

@@ -6,12 +6,19 @@ import { Link } from '@/components/navigation/Link';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchLibrary } from '@/components/search/SearchDialog';
 import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
+import type { PageSidebar } from '@/components/sidebar/page-sidebar-store';
 import { siteConfig } from '@/lib/site-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const { externalLink } = siteConfig.navbar;
 
-export function Navbar({ libraries }: { libraries: readonly SearchLibrary[] }) {
+interface NavbarProps {
+  libraries: readonly SearchLibrary[];
+  /** What the drawer shows on a page without a sidebar of its own (the not-found page). */
+  topLevelSidebar: PageSidebar;
+}
+
+export function Navbar({ libraries, topLevelSidebar }: NavbarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(navRef, drawerOpen);
@@ -26,7 +33,7 @@ export function Navbar({ libraries }: { libraries: readonly SearchLibrary[] }) {
         aria-label="Main"
         className="flex h-navbar items-center gap-1 border-b border-border bg-bg/95 px-2 backdrop-blur sm:gap-2 sm:px-3 desktop:px-5"
       >
-        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <MobileDrawer fallback={topLevelSidebar} open={drawerOpen} onOpenChange={setDrawerOpen} />
         <Link href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-control px-1 text-lg font-bold text-fg">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-accent" fill="currentColor">
             <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />

@@ -45,7 +45,7 @@ export function DocsSidebar({ items, treeUrl }: PageSidebar) {
     <div
       ref={scrollerRef}
       onScroll={(event) => (lastScrollTop = event.currentTarget.scrollTop)}
-      className="sticky top-(--navbar-offset) hidden h-[calc(100vh-var(--navbar-offset))] w-sidebar shrink-0 overflow-y-auto border-r border-border px-3 py-4 transition-[top,height] duration-200 motion-reduce:transition-none desktop:block max-desktop:no-js:static max-desktop:no-js:order-last max-desktop:no-js:block max-desktop:no-js:h-auto max-desktop:no-js:w-full max-desktop:no-js:border-r-0 max-desktop:no-js:border-t"
+      className="docs-sidebar"
     >
       <nav aria-label="Docs sidebar">
         <SidebarTree items={items} treeUrl={treeUrl} />

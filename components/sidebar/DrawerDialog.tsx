@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { usePageSidebar } from './page-sidebar-store';
+import { type PageSidebar, usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
@@ -13,6 +13,8 @@ const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px
 const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY]);
 
 export interface DrawerDialogProps {
+  /** Shown until a page has published its own sidebar (the not-found page has none). */
+  fallback: PageSidebar;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The navbar button that opened the drawer gets focus back when it closes. */
@@ -23,9 +25,10 @@ export interface DrawerDialogProps {
  * The sidebar as a drawer below the desktop breakpoint (loaded on first use, see MobileDrawer). Opening it adds a history entry, so the
  * browser's Back button closes the drawer instead of leaving the page.
  */
-export function DrawerDialog({ open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
+export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
   const pathname = usePathname();
-  const { items, treeUrl } = usePageSidebar();
+  const published = usePageSidebar();
+  const { items, treeUrl } = published.items.length > 0 ? published : fallback;
   const openedAt = useRef(pathname);
 
   useEffect(() => {

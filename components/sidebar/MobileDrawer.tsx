@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
+import type { PageSidebar } from './page-sidebar-store';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the
@@ -8,12 +9,13 @@ const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.
 const DrawerDialog = lazy(() => loadDrawerDialog().then((component) => ({ default: component })));
 
 interface MobileDrawerProps {
+  fallback: PageSidebar;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The navbar button that opens the sidebar as a drawer below the desktop breakpoint. */
-export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
+export function MobileDrawer({ fallback, open, onOpenChange }: MobileDrawerProps) {
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -38,7 +40,7 @@ export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <DrawerDialog open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />
+          <DrawerDialog fallback={fallback} open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,25 @@
+import { Link } from '@/components/navigation/Link';
+import type { PartialSidebarItem } from '@/lib/sidebar-budget';
+
+/**
+ * The not-found page's sidebar: the top level as plain links, rendered on the server. Next puts the
+ * root not-found page in every page's bundle, so reusing the interactive sidebar there would ship
+ * its code twice to every reader.
+ */
+export function TopLevelSidebar({ items }: { items: readonly PartialSidebarItem[] }) {
+  return (
+    <div className="docs-sidebar">
+      <nav aria-label="Docs sidebar">
+        <ul className="space-y-0.5">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="sidebar-link block">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
