@@ -34,6 +34,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The deep page served from the copy's export, once with prefetching and once on Save-Data. */
+async function measureInBrowser(route: string): Promise<Pick<ScaleReport, 'browser' | 'browserSaveData'>> {
+  const server = await startStaticServer(copy);
+  try {
+    return { browser: await measureBrowserBytes(server.origin, route), browserSaveData: await measureBrowserBytes(server.origin, route, { saveData: true }) };
+  } finally {
+    server.stop();
+  }
+}
+
 try {
   let baseline: ScaleReport['baseline'];
   if (args.checkAgainstBaseline) {
@@ -61,8 +71,7 @@ try {
   const outDir = join(copy, 'out');
   const route = deepestRoute(contentDir);
   const deepPage = deepPageStats(outDir, join(copy, '.next'), route);
-  const server = await startStaticServer(copy);
-  const browser = await measureBrowserBytes(server.origin, route).finally(server.stop);
+  const browserFigures = await measureInBrowser(route);
   const report: ScaleReport = {
     pages: args.pages,
     seed: args.seed,
@@ -70,7 +79,7 @@ try {
     build: withoutLog(build),
     export: exportStats(outDir),
     deepPage,
-    browser,
+    ...browserFigures,
     measureMs: Math.round(performance.now() - measureStart),
     ...(baseline ? { baseline: { ...baseline, comparison: compareWithBaseline(baseline.deepPage, deepPage) } } : {}),
   };

@@ -19,6 +19,10 @@ export interface BrowserBytes {
 type Phase = 'load' | 'idle' | 'navigation' | 'after';
 
 const QUIET_MS = 2000;
+const SAVE_DATA_SCRIPT = `{
+  const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
+  Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true });
+}`;
 const SETTLE_LIMIT_MS = 60_000;
 
 /** Attributes every request to the phase it started in and adds up its transferred bytes. */
@@ -67,11 +71,18 @@ async function navigationLink(page: Page) {
 /**
  * Loads `path` in a fresh Chromium profile and measures what the reader's browser downloads: on
  * load, while idle (Next prefetches the routes of visible links), and for one client navigation.
+ * With `saveData` the browser reports a data-saver connection, on which the site's links do not
+ * prefetch (lib/prefetch.ts), so the navigation pays for the next page's payload itself; after an
+ * idle prefetch it usually costs nothing, as the payload is already there.
  */
-export async function measureBrowserBytes(origin: string, path: string): Promise<BrowserBytes> {
+export async function measureBrowserBytes(origin: string, path: string, { saveData = false } = {}): Promise<BrowserBytes> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (saveData) {
+      // Source text rather than a function: tsx wraps functions in a `__name` helper the page lacks.
+      await context.addInitScript({ content: SAVE_DATA_SCRIPT });
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     // A fresh context: the HTTP cache starts empty, like a first visit.

@@ -13,6 +13,8 @@ export interface ScaleReport {
   export: ExportStats;
   deepPage: DeepPageStats;
   browser: BrowserBytes;
+  /** The same page and link on a data-saver connection: no prefetch, so the navigation fetches its payload. */
+  browserSaveData: BrowserBytes;
   measureMs: number;
   baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
 }
@@ -47,18 +49,20 @@ function deepPageTable(page: DeepPageStats): string {
   return table(rows);
 }
 
-function browserTable(browser: BrowserBytes): string {
+function navigationRow(label: string, navigation: BrowserBytes['navigation']): string[] {
+  if (!navigation) return [`${label}: no link to another doc page found`, '', ''];
+  return [`${label} (${navigation.soft ? 'soft' : 'FULL PAGE LOAD'}, ${navigation.ms} ms)`, String(navigation.requests), kb(navigation.bytes)];
+}
+
+function browserTable(browser: BrowserBytes, saveData: BrowserBytes): string {
   const rows = [
     ['in Chromium (bytes on the wire)', 'requests', 'bytes'],
     ['load (until the load event)', String(browser.load.requests), kb(browser.load.bytes)],
     [`idle prefetch (after load, quiet after ${seconds(browser.idlePrefetch.settledMs)})`, String(browser.idlePrefetch.requests), kb(browser.idlePrefetch.bytes)],
+    navigationRow(`client navigation to ${browser.navigation?.to ?? ''}`, browser.navigation),
+    ['Save-Data (no prefetch): idle after load', String(saveData.idlePrefetch.requests), kb(saveData.idlePrefetch.bytes)],
+    navigationRow('Save-Data (no prefetch): the same navigation', saveData.navigation),
   ];
-  const navigation = browser.navigation;
-  rows.push(
-    navigation
-      ? [`client navigation to ${navigation.to} (${navigation.soft ? 'soft' : 'FULL PAGE LOAD'}, ${navigation.ms} ms)`, String(navigation.requests), kb(navigation.bytes)]
-      : ['client navigation: no link to another doc page found', '', ''],
-  );
   return table(rows);
 }
 
@@ -76,7 +80,7 @@ export function formatReport(report: ScaleReport): string {
     buildTable(report.build),
     exportTable(report.export),
     deepPageTable(report.deepPage),
-    browserTable(report.browser),
+    browserTable(report.browser, report.browserSaveData),
   ];
   if (report.baseline) {
     sections.push(deepPageTable(report.baseline.deepPage).replace(/^deep page/, 'real site: deep page'));
