@@ -1,23 +1,26 @@
 /**
  * Benchmark: time from the last keystroke to results on screen in the search dialog, on the
- * built export (run `npm run build` first). Serves out/ itself on a spare port.
- * Usage: tsx scripts/search-latency.ts
+ * built export (run `npm run build` first). Serves the export itself on a spare port.
+ * Usage: tsx scripts/search-latency.ts [--site dir] [query ...]
+ * --site serves another export, such as a bench:scale build kept with --keep
+ * (`--site /tmp/bench-scale-…/out`). The default queries are words of the real docs that the
+ * bench:scale generator also writes, so they find results on either site.
  */
-import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
-import { SERVE_BIN, serveArgs } from './serve-command';
+import { startStaticServer } from './bench/static-server';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4519);
-const QUERIES = ['MessageFormat', 'plural', 'physics space', 'entity component', 'permission', 'locale', 'Configurate', 'rigid body'];
+const DEFAULT_QUERIES = ['MessageFormat', 'plural', 'physics space', 'entity component', 'permission', 'locale', 'Configurate', 'rigid body'];
 const TARGET_MS = 100;
+const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string', default: 'out' } }, allowPositionals: true });
+const QUERIES = positionals.length > 0 ? positionals : DEFAULT_QUERIES;
 
-const server = spawn(SERVE_BIN, serveArgs(PORT), { stdio: 'ignore' });
+const server = await startStaticServer(process.cwd(), values.site);
 try {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.goto(`${server.origin}/`);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search docs' }).waitFor();
   // Warm up: the first search loads the index.
@@ -50,5 +53,5 @@ try {
   console.log(`median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms after the last keystroke)`);
   process.exitCode = worst <= TARGET_MS ? 0 : 1;
 } finally {
-  server.kill();
+  server.stop();
 }

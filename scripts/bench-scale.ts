@@ -1,0 +1,101 @@
+/**
+ * Scale benchmark: builds a generated docs site of N pages in a temporary copy of this repository
+ * and measures what the build and the deepest page cost, so layout changes can be judged at the
+ * size the site will grow to. The real content/, out/ and .next/ are never touched.
+ * Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline]
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, parse, resolve } from 'node:path';
+import { compareWithBaseline, hasFreshBuild } from './bench/baseline';
+import { measureBrowserBytes } from './bench/browser-bytes';
+import { deepestRoute, deepPageStats } from './bench/deep-page';
+import { exportStats } from './bench/export-stats';
+import { generateDocs, writeDocs } from './bench/generate';
+import { copyRepository, repositoryRoot } from './bench/repo-copy';
+import { comparisonTable, formatReport, type ScaleReport } from './bench/report';
+import { parseScaleArgs } from './bench/scale-args';
+import { startStaticServer } from './bench/static-server';
+import { runBuild, withoutLog } from './bench/run-build';
+
+const args = parseScaleArgs(process.argv.slice(2));
+const root = repositoryRoot();
+const copy = copyRepository(root);
+// The copy's node_modules is a symlink out of the copy, and Turbopack refuses to resolve modules
+// outside its root (the folder of the nearest lockfile). This Next variable sets that root; `/`
+// holds both the temporary copy and the real node_modules.
+process.env.NEXT_PRIVATE_OUTPUT_TRACE_ROOT = parse(copy).root;
+console.log(`Copied the repository to ${copy}`);
+// Ctrl-C stops the build too (same process group); without this the copy, hundreds of MB at 2000
+// pages, would stay in the temporary folder.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!args.keep) rmSync(copy, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+/** The deep page served from the copy's export, once with prefetching and once on Save-Data. */
+async function measureInBrowser(route: string): Promise<Pick<ScaleReport, 'browser' | 'browserSaveData'>> {
+  const server = await startStaticServer(copy);
+  try {
+    return { browser: await measureBrowserBytes(server.origin, route), browserSaveData: await measureBrowserBytes(server.origin, route, { saveData: true }) };
+  } finally {
+    server.stop();
+  }
+}
+
+try {
+  let baseline: ScaleReport['baseline'];
+  if (args.checkAgainstBaseline) {
+    if (hasFreshBuild(root)) {
+      const route = deepestRoute(join(root, 'content'));
+      baseline = { source: 'the repository’s own out/', deepPage: deepPageStats(join(root, 'out'), join(root, '.next'), route), comparison: [] };
+    } else {
+      // No build of the working tree to read: build the real content in the copy first.
+      console.log('The repository has no up-to-date out/: building the real content for the baseline…');
+      const build = await runBuild(copy, 'build-baseline.log');
+      const route = deepestRoute(join(copy, 'content'));
+      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, '.next'), route), build: withoutLog(build), comparison: [] };
+      // The scaled build starts cold, as it does without a baseline, so its times compare across runs.
+      for (const dir of ['.next', '.contentlayer', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
+    }
+  }
+
+  const generateStart = performance.now();
+  const contentDir = join(copy, 'content');
+  rmSync(contentDir, { recursive: true, force: true });
+  writeDocs(contentDir, generateDocs(args.pages, args.seed));
+  const generateMs = Math.round(performance.now() - generateStart);
+  console.log(`Generated ${args.pages} pages in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
+
+  const build = await runBuild(copy, 'build.log');
+  const measureStart = performance.now();
+  const outDir = join(copy, 'out');
+  const route = deepestRoute(contentDir);
+  const deepPage = deepPageStats(outDir, join(copy, '.next'), route);
+  const browserFigures = await measureInBrowser(route);
+  const report: ScaleReport = {
+    pages: args.pages,
+    seed: args.seed,
+    generateMs,
+    build: withoutLog(build),
+    export: exportStats(outDir),
+    deepPage,
+    ...browserFigures,
+    measureMs: Math.round(performance.now() - measureStart),
+    ...(baseline ? { baseline: { ...baseline, comparison: compareWithBaseline(baseline.deepPage, deepPage) } } : {}),
+  };
+
+  console.log(`\n${formatReport(report)}\n`);
+  const jsonFile = resolve(root, args.json);
+  mkdirSync(dirname(jsonFile), { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${jsonFile}`);
+  if (report.baseline?.comparison.some((row) => !row.ok)) {
+    console.error(`✖ The ${args.pages}-page site's deepest page costs more than twice the real site's:\n${comparisonTable(report.baseline.source, report.baseline.comparison)}`);
+    process.exitCode = 1;
+  }
+} finally {
+  if (args.keep) console.log(`Kept the copy at ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { sourcePathToRoute } from '../../lib/content/paths';
+import { type FirstLoadJs, firstLoadJs, gzipSize, inlineScriptBytes, runtimeScripts } from './first-load';
+
+export interface SizedFile {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface DeepPageStats {
+  route: string;
+  depth: number;
+  html: SizedFile;
+  inlineScriptBytes: number;
+  payloads: SizedFile[];
+  payloadRaw: number;
+  payloadGzip: number;
+  firstLoadJs: FirstLoadJs;
+}
+
+const depthOf = (route: string) => route.split('/').filter(Boolean).length;
+
+/** The route with the most segments; among equals, the first in sort order. */
+export function deepestRoute(contentDir: string): string {
+  const routes = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => sourcePathToRoute(file.split(sep).join('/')))
+    .sort();
+  return routes.reduce((deepest, route) => (depthOf(route) > depthOf(deepest) ? route : deepest), routes[0] ?? '/');
+}
+
+function sized(outDir: string, path: string): SizedFile {
+  const bytes = readFileSync(path);
+  return { file: relative(outDir, path), raw: bytes.length, gzip: gzipSize(bytes) };
+}
+
+/**
+ * What one page costs in the export: its HTML, the RSC payload files a client navigation or a
+ * prefetch fetches for it (`<route>.txt` and `<route>/__next*`), and the JS it loads on arrival.
+ */
+export function deepPageStats(outDir: string, nextDir: string, route: string): DeepPageStats {
+  const base = route === '/' ? 'index' : route.slice(1);
+  const htmlPath = join(outDir, `${base}.html`);
+  if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing from the export`);
+  const html = readFileSync(htmlPath, 'utf8');
+  const folder = join(outDir, route === '/' ? '' : base);
+  const segmentFiles = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.startsWith('__next'))
+        .map((entry) => join(folder, entry.name))
+        .sort()
+    : [];
+  const payloads = [join(outDir, `${base}.txt`), ...segmentFiles].filter(existsSync).map((path) => sized(outDir, path));
+  return {
+    route,
+    depth: depthOf(route),
+    html: sized(outDir, htmlPath),
+    inlineScriptBytes: inlineScriptBytes(html),
+    payloads,
+    payloadRaw: payloads.reduce((sum, file) => sum + file.raw, 0),
+    payloadGzip: payloads.reduce((sum, file) => sum + file.gzip, 0),
+    firstLoadJs: firstLoadJs(outDir, html, runtimeScripts(nextDir)),
+  };
+}

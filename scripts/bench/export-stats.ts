@@ -1,0 +1,31 @@
+import { readdirSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+
+export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'other'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export type ExportStats = Record<ExportKind, { files: number; bytes: number }>;
+
+/** Which kind of file a path under out/ is: the search index first, as it holds .js and .css too. */
+export function exportKind(relativePath: string): ExportKind {
+  if (relativePath.split(sep)[0] === 'pagefind') return 'search';
+  const extension = extname(relativePath);
+  if (extension === '.html') return 'html';
+  // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; robots.txt is not one.
+  if (extension === '.txt' && relativePath !== 'robots.txt') return 'payload';
+  if (extension === '.js') return 'js';
+  if (extension === '.css') return 'css';
+  return 'other';
+}
+
+/** Bytes and file counts of the export, by kind. */
+export function exportStats(outDir: string): ExportStats {
+  const stats = Object.fromEntries(exportKinds.map((kind) => [kind, { files: 0, bytes: 0 }])) as ExportStats;
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const kind = stats[exportKind(path.slice(outDir.length + 1))];
+    kind.files++;
+    kind.bytes += statSync(path).size;
+  }
+  return stats;
+}

@@ -1,0 +1,54 @@
+/**
+ * How much JavaScript a built page makes a browser fetch on arrival. Shared by bench:js and
+ * bench:scale so both measure first-load JS the same way.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+/** The runtime chunks every page shares (React, the router, the bundler runtime), as Next lists them. */
+export function runtimeScripts(nextDir = '.next'): Set<string> {
+  const manifestFile = join(nextDir, 'build-manifest.json');
+  if (!existsSync(manifestFile)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { rootMainFiles?: string[] };
+  return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+}
+
+/** The external scripts a modern browser runs on arrival; `nomodule` polyfills are skipped. */
+export function firstLoadScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src): src is string => src !== undefined && src.startsWith('/'));
+  return [...new Set(sources.map((src) => src.split('?')[0]!))];
+}
+
+/** Bytes inside inline `<script>` elements: mostly the RSC payload Next repeats in the HTML. */
+export function inlineScriptBytes(html: string): number {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0);
+}
+
+export interface FirstLoadJs {
+  scripts: number;
+  raw: number;
+  gzip: number;
+  /** The part of `gzip` that is the shared runtime. */
+  runtimeGzip: number;
+}
+
+/** Sums the page's first-load scripts as files of `outDir`, each gzip-compressed on its own. */
+export function firstLoadJs(outDir: string, html: string, runtime: ReadonlySet<string>): FirstLoadJs {
+  const scripts = firstLoadScripts(html);
+  const total: FirstLoadJs = { scripts: scripts.length, raw: 0, gzip: 0, runtimeGzip: 0 };
+  for (const src of scripts) {
+    const bytes = readFileSync(join(outDir, src));
+    const compressed = gzipSize(bytes);
+    total.raw += bytes.length;
+    total.gzip += compressed;
+    if (runtime.has(src)) total.runtimeGzip += compressed;
+  }
+  return total;
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+
+/** The flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface LighthouseRun {
+  /** 0 to 100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+/**
+ * One Lighthouse run through its CLI (which launches chromium itself through chrome-launcher,
+ * reading CHROME_PATH), performance category only, with the default mobile config or the desktop
+ * preset.
+ */
+export async function runLighthouse(url: string, desktop: boolean): Promise<LighthouseRun> {
+  const args = [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  if (desktop) args.push('--preset=desktop');
+  const child = spawn('node_modules/.bin/lighthouse', args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with ${code}:\n${stderr.slice(-2000)}`);
+  const result = JSON.parse(stdout) as LighthouseResult;
+  if (result.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  const value = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((result.categories.performance.score ?? Number.NaN) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

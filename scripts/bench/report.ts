@@ -1,0 +1,92 @@
+import type { BaselineComparison } from './baseline';
+import type { BrowserBytes } from './browser-bytes';
+import type { DeepPageStats } from './deep-page';
+import { type ExportStats, exportKinds } from './export-stats';
+import { kb, mb, seconds, size, table } from './format';
+import type { BuildResult } from './run-build';
+
+export interface ScaleReport {
+  pages: number;
+  seed: number;
+  generateMs: number;
+  build: Omit<BuildResult, 'log'>;
+  export: ExportStats;
+  deepPage: DeepPageStats;
+  browser: BrowserBytes;
+  /** The same page and link on a data-saver connection: no prefetch, so the navigation fetches its payload. */
+  browserSaveData: BrowserBytes;
+  measureMs: number;
+  baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
+}
+
+const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', other: 'other' } as const;
+
+function buildTable(build: ScaleReport['build']): string {
+  const rows = [['build', 'time'], ...(build.phases ?? []).map((phase) => [`  ${phase.name}`, seconds(phase.ms)])];
+  rows.push(['total (wall, npm run build)', seconds(build.wallMs)]);
+  rows.push([`peak RSS (${build.peakProcesses} processes, ${build.rssSamples} samples)`, mb(build.peakRssBytes)]);
+  return table(rows);
+}
+
+function exportTable(stats: ExportStats): string {
+  const rows = [['export (out/)', 'files', 'bytes'], ...exportKinds.map((kind) => [kindLabels[kind], String(stats[kind].files), size(stats[kind].bytes)])];
+  const files = exportKinds.reduce((sum, kind) => sum + stats[kind].files, 0);
+  const bytes = exportKinds.reduce((sum, kind) => sum + stats[kind].bytes, 0);
+  rows.push(['total', String(files), size(bytes)]);
+  return table(rows);
+}
+
+function deepPageTable(page: DeepPageStats): string {
+  const rows = [
+    [`deep page ${page.route} (depth ${page.depth})`, 'raw', 'gzip'],
+    ['HTML', kb(page.html.raw), kb(page.html.gzip)],
+    ['  inline scripts in the HTML', kb(page.inlineScriptBytes), ''],
+    // Named from the route's last segment: the full paths would make the table too wide to read.
+    ...page.payloads.map((file) => [`  payload …/${file.file.split('/').slice(page.depth - 1).join('/')}`, kb(file.raw), kb(file.gzip)]),
+    ['payloads total', kb(page.payloadRaw), kb(page.payloadGzip)],
+    [`first-load JS (${page.firstLoadJs.scripts} scripts; runtime ${kb(page.firstLoadJs.runtimeGzip)} gzip)`, kb(page.firstLoadJs.raw), kb(page.firstLoadJs.gzip)],
+  ];
+  return table(rows);
+}
+
+function navigationRow(label: string, navigation: BrowserBytes['navigation']): string[] {
+  if (!navigation) return [`${label}: no link to another doc page found`, '', ''];
+  return [`${label} (${navigation.soft ? 'soft' : 'FULL PAGE LOAD'}, ${navigation.ms} ms)`, String(navigation.requests), kb(navigation.bytes)];
+}
+
+function browserTable(browser: BrowserBytes, saveData: BrowserBytes): string {
+  const rows = [
+    ['in Chromium (bytes on the wire)', 'requests', 'bytes'],
+    ['load (until the load event)', String(browser.load.requests), kb(browser.load.bytes)],
+    [`idle prefetch (after load, quiet after ${seconds(browser.idlePrefetch.settledMs)})`, String(browser.idlePrefetch.requests), kb(browser.idlePrefetch.bytes)],
+    navigationRow(`client navigation to ${browser.navigation?.to ?? ''}`, browser.navigation),
+    ['Save-Data (no prefetch): idle after load', String(saveData.idlePrefetch.requests), kb(saveData.idlePrefetch.bytes)],
+    navigationRow('Save-Data (no prefetch): the same navigation', saveData.navigation),
+  ];
+  return table(rows);
+}
+
+export function comparisonTable(source: string, comparison: readonly BaselineComparison[]): string {
+  const rows = [
+    [`against the real site (${source})`, 'real', 'scaled', 'ratio', ''],
+    ...comparison.map((row) => [row.metric, kb(row.baseline), kb(row.scaled), `${row.ratio.toFixed(2)}×`, row.ok ? '✔' : '✖ over 2×']),
+  ];
+  return table(rows);
+}
+
+export function formatReport(report: ScaleReport): string {
+  const sections = [
+    `bench:scale, ${report.pages} generated pages (seed ${report.seed}, generated in ${report.generateMs} ms, measured in ${seconds(report.measureMs)})`,
+    buildTable(report.build),
+    exportTable(report.export),
+    deepPageTable(report.deepPage),
+    browserTable(report.browser, report.browserSaveData),
+  ];
+  if (report.baseline) {
+    sections.push(deepPageTable(report.baseline.deepPage).replace(/^deep page/, 'real site: deep page'));
+    const build = report.baseline.build;
+    if (build) sections.push(`real site build in the copy: ${seconds(build.wallMs)}, peak RSS ${mb(build.peakRssBytes)}`);
+    sections.push(comparisonTable(report.baseline.source, report.baseline.comparison));
+  }
+  return sections.join('\n\n');
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareWithBaseline } from '@/scripts/bench/baseline';
+import type { DeepPageStats } from '@/scripts/bench/deep-page';
+import { deepestRoute } from '@/scripts/bench/deep-page';
+import { exportKind } from '@/scripts/bench/export-stats';
+import { median } from '@/scripts/bench/lighthouse-run';
+import { treeRss } from '@/scripts/bench/memory';
+
+describe('bench:scale measurements', () => {
+  it('sorts export files into kinds, the search index before its own .js and .css', () => {
+    expect(exportKind('glossa/api.html')).toBe('html');
+    expect(exportKind('glossa/api.txt')).toBe('payload');
+    expect(exportKind('glossa/api/__next.$oc$slug.__PAGE__.txt')).toBe('payload');
+    expect(exportKind('robots.txt')).toBe('other');
+    expect(exportKind('_next/static/chunks/a.js')).toBe('js');
+    expect(exportKind('_next/static/chunks/a.css')).toBe('css');
+    expect(exportKind('pagefind/pagefind.js')).toBe('search');
+    expect(exportKind('sitemap.xml')).toBe('other');
+  });
+
+  it('picks the deepest route, the first in sort order among equals', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-deepest-'));
+    try {
+      for (const file of ['README.md', 'b/README.md', 'b/x/README.md', 'b/x/z.md', 'a/README.md', 'a/y/README.md', 'a/y/w.md']) {
+        mkdirSync(join(dir, file, '..'), { recursive: true });
+        writeFileSync(join(dir, file), '');
+      }
+      expect(deepestRoute(dir)).toBe('/a/y/w');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the baseline check only above twice the real site', () => {
+    const page = (html: number, payload: number) => ({ html: { gzip: html }, payloadGzip: payload }) as DeepPageStats;
+    expect(compareWithBaseline(page(100, 50), page(200, 100)).every((row) => row.ok)).toBe(true);
+    expect(compareWithBaseline(page(100, 50), page(201, 100)).map((row) => row.ok)).toEqual([false, true]);
+    expect(compareWithBaseline(page(100, 50), page(100, 101)).map((row) => row.ok)).toEqual([true, false]);
+  });
+
+  it('reads the resident memory of a process tree', () => {
+    const { bytes, processes } = treeRss(process.pid);
+    expect(processes).toBeGreaterThanOrEqual(1);
+    expect(bytes).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it('takes the median of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
