@@ -39,6 +39,17 @@ interface SearchDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
+/**
+ * While the reader types, fetch the index chunks the words so far need, so that the debounced
+ * search after the last keystroke finds them loaded (what makes search stay fast on a large site).
+ */
+function preloadIndexFor(query: string) {
+  if (query.trim() === '') return;
+  void loadPagefind()
+    .then((pagefind) => pagefind.preload(query))
+    .catch(() => undefined);
+}
+
 async function runSearch(query: string): Promise<SearchHit[] | null> {
   const pagefind = await loadPagefind();
   const response = await pagefind.debouncedSearch(query, {}, siteConfig.search.debounceMs);
@@ -168,7 +179,10 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               spellCheck={false}
               placeholder="Search docs"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                preloadIndexFor(event.target.value);
+                setQuery(event.target.value);
+              }}
               onKeyDown={onKeyDown}
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />

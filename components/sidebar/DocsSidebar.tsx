@@ -7,6 +7,7 @@ import { hasDeferredCategories } from '@/lib/sidebar-budget';
 import { type PageSidebar, publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
+import { useDelegatedLinks } from './use-delegated-links';
 
 // Every page renders its own sidebar, so its scroll position is carried over from the last one.
 let lastScrollTop = 0;
@@ -18,6 +19,7 @@ let lastScrollTop = 0;
 export function DocsSidebar({ items, treeUrl }: PageSidebar) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
+  useDelegatedLinks(scrollerRef);
 
   useEffect(() => publishPageSidebar({ items, treeUrl }), [items, treeUrl]);
 

@@ -2,10 +2,11 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { type PageSidebar, usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
+import { useDelegatedLinks } from './use-delegated-links';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
 const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px)`;
@@ -91,12 +92,26 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Docs sidebar" onClick={closeOnFollowedLink}>
-              <SidebarTree items={items} treeUrl={treeUrl} replaceHistory />
-            </nav>
+            <DrawerNav onClick={closeOnFollowedLink}>
+              <SidebarTree items={items} treeUrl={treeUrl} />
+            </DrawerNav>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The drawer's sidebar, mounted with the open dialog so its links get their listeners then. Its
+ * links replace the drawer's history entry instead of adding one.
+ */
+function DrawerNav({ onClick, children }: { onClick: (event: MouseEvent<HTMLElement>) => void; children: ReactNode }) {
+  const navRef = useRef<HTMLElement>(null);
+  useDelegatedLinks(navRef, { replace: true });
+  return (
+    <nav ref={navRef} aria-label="Docs sidebar" onClick={onClick}>
+      {children}
+    </nav>
   );
 }

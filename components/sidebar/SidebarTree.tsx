@@ -4,8 +4,8 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from '@/components/navigation/NavLink';
 import { collapseDurationMs } from '@/lib/collapse';
+import { matchPath } from '@/lib/route-match';
 import { findCategory } from '@/lib/sidebar';
 import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/sidebar-budget';
 import { loadSidebarTree } from './sidebar-tree-loader';
@@ -14,26 +14,36 @@ interface TreeProps {
   items: readonly PartialSidebarItem[];
   /** The shared file with the whole tree, for categories whose items this page does not carry. */
   treeUrl: string;
-  /** Links in the mobile drawer replace the drawer's history entry instead of adding one. */
-  replaceHistory?: boolean;
   level?: number;
+}
+
+/**
+ * A sidebar link: a plain anchor (navigation and prefetching come from useDelegatedLinks on the
+ * sidebar), with the active-link class and aria-current when it matches the current route.
+ */
+function SidebarLink({ href, label, pathname, className }: { href: string; label: string; pathname: string; className: string }) {
+  const active = matchPath(pathname, href, { exact: true, strict: false }) !== null;
+  return (
+    <a href={href} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+      {label}
+    </a>
+  );
 }
 
 // Each page renders its own sidebar, so what the reader opened or closed is kept here and
 // survives the move to the next page.
 const openedByReader = new Map<string, boolean>();
 
-export function SidebarTree({ items, treeUrl, replaceHistory, level = 0 }: TreeProps) {
+export function SidebarTree({ items, treeUrl, level = 0 }: TreeProps) {
+  const pathname = usePathname() ?? '/';
   return (
     <ul className={level > 0 ? 'sidebar-nested' : 'space-y-0.5'}>
       {items.map((item) => (
         <li key={item.href}>
           {item.type === 'link' ? (
-            <NavLink href={item.href} replace={replaceHistory} className="sidebar-link block">
-              {item.label}
-            </NavLink>
+            <SidebarLink href={item.href} label={item.label} pathname={pathname} className="sidebar-link block" />
           ) : (
-            <SidebarCategoryItem category={item} treeUrl={treeUrl} replaceHistory={replaceHistory} level={level} />
+            <SidebarCategoryItem category={item} treeUrl={treeUrl} level={level} />
           )}
         </li>
       ))}
@@ -47,11 +57,10 @@ const contains = (category: PartialSidebarCategory, path: string): boolean =>
 interface CategoryProps {
   category: PartialSidebarCategory;
   treeUrl: string;
-  replaceHistory?: boolean;
   level: number;
 }
 
-function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: CategoryProps) {
+function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
   // Categories on the way to the current page render open in the static HTML.
@@ -98,9 +107,7 @@ function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: Categ
   return (
     <Collapsible.Root open={open} onOpenChange={toggle}>
       <div className="sidebar-category">
-        <NavLink href={category.href} replace={replaceHistory} className="sidebar-link flex-1">
-          {category.label}
-        </NavLink>
+        <SidebarLink href={category.href} label={category.label} pathname={pathname} className="sidebar-link flex-1" />
         {/* The chevron is drawn by CSS: this button is repeated for every category in every page's HTML. */}
         <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} className="sidebar-toggle js-only" />
       </div>
@@ -113,7 +120,7 @@ function SidebarCategoryItem({ category, treeUrl, replaceHistory, level }: Categ
         style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}
       >
         <div ref={innerRef} className="sidebar-collapsible-inner">
-          {items && items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} replaceHistory={replaceHistory} level={level + 1} />}
+          {items && items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} level={level + 1} />}
         </div>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -53,7 +53,11 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+// contentlayer2 resolves several computed fields per document, each asking for the same render.
+// A few recent documents are enough for that; keeping every page would hold the whole site's HTML
+// in memory for the rest of the build.
 const cache = new Map<string, RenderedDoc>();
+const CACHED_DOCS = 16;
 
 /** Markdown body → HTML and the data derived from it. Runs at content-build time only. */
 export function renderMarkdown(markdown: string, sourcePath: string): RenderedDoc {
@@ -83,5 +87,6 @@ export function renderMarkdown(markdown: string, sourcePath: string): RenderedDo
   const text = proseText(mdast);
   const rendered = { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast) };
   cache.set(key, rendered);
+  if (cache.size > CACHED_DOCS) cache.delete(cache.keys().next().value!);
   return rendered;
 }
