@@ -8,7 +8,19 @@ export const SERVE_BIN = 'node_modules/.bin/serve';
 export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
 
-export function serveArgs(port: number, dir = 'out'): string[] {
-  // serve resolves its config file from the folder it serves.
-  return [dir, '-c', '../serve.json', '-l', `tcp://127.0.0.1:${port}`, '-n', '-L', '--no-port-switching'];
+/**
+ * serve resolves its config file from the folder it serves; the build writes it there, with the
+ * per-page security headers of that build (lib/hosting/serve-config.ts).
+ */
+export const SERVE_CONFIG = '_hosting/serve.json';
+
+export function serveArgs(port: number, dir = 'out', host = '127.0.0.1'): string[] {
+  return [dir, '-c', SERVE_CONFIG, '-l', `tcp://${host}:${port}`, '-n', '-L', '--no-port-switching'];
+}
+
+export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The same export served by nginx with the build's generated rules (scripts/nginx.ts). */
+export function nginxCommand(port: number, dir = 'out'): string {
+  return ['node_modules/.bin/tsx', 'scripts/nginx.ts', dir, String(port)].join(' ');
 }
