@@ -18,6 +18,7 @@ export interface ServeConfig {
   trailingSlash: boolean;
   directoryListing: boolean;
   rewrites: { source: string; destination: string }[];
+  redirects: { source: string; destination: string; type: number }[];
   headers: ServeHeaders[];
 }
 
@@ -31,12 +32,12 @@ export function serveConfig(pages: readonly SitePage[]): ServeConfig {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    rewrites: [
-      // The not-found page's own clean URL is not a page of the site, and the hosting folder
-      // is not public: both point at a file that does not exist, so serve answers 404.
-      { source: '/404', destination: '/not-a-page' },
-      { source: `/${HOSTING_DIR}/**`, destination: '/not-a-page' },
-    ],
+    // The not-found page's own clean URL is not a page of the site: it points at a file that
+    // does not exist, so serve answers 404.
+    rewrites: [{ source: '/404', destination: '/not-a-page' }],
+    // serve only rewrites paths that match no file, and has no way to refuse one: the hosting
+    // files are sent to the not-found page instead (nginx answers 404 directly).
+    redirects: [{ source: `/${HOSTING_DIR}/:file`, destination: '/404', type: 301 }],
     headers: [
       entry('**', headersFor('other')),
       entry('**/*.txt', headersFor('payload')),
