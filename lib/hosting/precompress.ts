@@ -22,8 +22,9 @@ export interface PrecompressResult {
   brotliBytes: number;
 }
 
-export async function precompress(dir: string): Promise<PrecompressResult> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
+/** `only`: the files to compress (by default every text file). */
+export async function precompress(dir: string, only: RegExp = COMPRESSIBLE): Promise<PrecompressResult> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => only.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
   const result: PrecompressResult = { files: files.length, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   // zlib's async calls run on libuv's thread pool, so the files are compressed in parallel.
