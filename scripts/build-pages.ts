@@ -1,9 +1,13 @@
 /**
- * `npm run build:pages`: the GitLab Pages copy of the built export, in public/ (see
+ * `npm run build:pages`: the GitLab Pages copy of the built export, in out-pages/ (see
  * lib/hosting/pages-layout.ts for why some folders move and what `_redirects` does). Each page
  * gets its Content-Security-Policy as a <meta> tag, since Pages sends no custom headers; the
  * server configurations in `_hosting/` are left out. Written to a staging folder first, like
- * the build, so public/ is never half made.
+ * the build, so it is never half made.
+ *
+ * Not in public/, although Pages publishes that folder: Next reads public/ as the site's static
+ * files, so the next build would fail on its `_next` folder ("public-next-folder-conflict"). The
+ * CI job moves out-pages/ to public/ as its last step.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +17,7 @@ import { pagesLayout } from '../lib/hosting/pages-layout';
 import { precompress } from '../lib/hosting/precompress';
 
 const SOURCE = process.env.OUT_DIR ?? 'out';
-const TARGET = process.env.PAGES_DIR ?? 'public';
+const TARGET = process.env.PAGES_DIR ?? 'out-pages';
 const STAGING = `.${TARGET}-staging`;
 
 if (!existsSync(join(SOURCE, HOSTING_DIR))) {

@@ -7,13 +7,13 @@ import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
 import { resolvePages } from '@/lib/hosting/pages-resolver';
 import { SPEC_ROUTES } from '../spec-routes';
 
-// Checks the GitLab Pages copy that `npm run build:pages` made from the built out/.
+// Checks the GitLab Pages copy that `npm run build:pages` made from the built out/ (CI publishes it as public/).
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'out');
-const publicDir = join(root, 'public');
+const publicDir = join(root, 'out-pages');
 const list = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `/${file}`);
 
-describe('the GitLab Pages copy (public/)', () => {
+describe('the GitLab Pages copy (out-pages/)', () => {
   it('exists: npm run build:pages ran after the build', () => {
     expect(existsSync(join(publicDir, '_redirects'))).toBe(true);
   });

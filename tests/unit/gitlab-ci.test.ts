@@ -23,7 +23,7 @@ describe('.gitlab-ci.yml', () => {
     const image = String(pages.image ?? pipeline.default?.image ?? '');
     expect(image).toMatch(/^node:20[.\d]*-(bookworm|bullseye|trixie)(-slim)?$/);
     const script = (pages.script as string[]).join('\n');
-    expect(script).toMatch(/(npm test|\.ci\/run)[\s\S]*npm run build:pages/);
+    expect(script).toMatch(/(npm test|\.ci\/run)[\s\S]*npm run build:pages[\s\S]*mv out-pages public/);
   });
 
   it('runs the tests on every branch and merge request, not only main', () => {
