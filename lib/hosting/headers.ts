@@ -11,14 +11,12 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
 /**
  * Features the site never uses, denied to the page and to anything it might embed. The Copy
  * buttons write to the clipboard from a click, which needs no permission, so clipboard-write is
- * left alone: denying it would break them in browsers that gate it.
+ * left alone: denying it would break them in browsers that gate it. Only features Chromium
+ * knows: it logs a console warning for every name it does not (battery, bluetooth, …).
  */
 export const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'battery',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
