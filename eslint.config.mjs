@@ -5,5 +5,5 @@ import nextTypeScript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', 'out/**', 'out-fixture/**', '.out-staging/**', '.out-previous/**', '.contentlayer/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
+  globalIgnores(['.next/**', 'out/**', 'out-fixture/**', 'out-pages/**', '.out-pages-staging/**', '.out-staging/**', '.out-previous/**', '.contentlayer/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
 ]);

@@ -1,19 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_OUT_DIR, SERVE_BIN, serveArgs } from './scripts/serve-command';
+import { FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 // Unusual ports, overridable, because other servers on this machine may hold common ones.
 const port = Number(process.env.E2E_PORT ?? 4391);
 const fixturePort = port + 1;
+const nginxPort = port + 2;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
-const server = (dir: string, listenPort: number) => ({
-  command: [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' '),
+const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' ')) => ({
+  command,
   url: `http://127.0.0.1:${listenPort}/`,
   // Never silently reuse a foreign server that happens to hold the port.
   reuseExistingServer: false,
   timeout: 30_000,
+  // SIGTERM lets scripts/nginx.ts stop nginx and remove its runtime folder.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
 });
+
+/**
+ * The specs whose behaviour depends on the server (URL rules, headers, payload and search file
+ * delivery, client navigation), run a second time against real nginx with the build's rules.
+ */
+const SERVER_SPECS = ['routes', 'navigation', 'search', 'sidebar', 'metadata', 'headers', 'csp'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,11 +42,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
+      name: 'nginx',
+      testMatch: SERVER_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
+    },
+    {
       // Mechanics on a small fixture site built with a tiny sidebar budget (scripts/test.ts builds it).
       name: 'fixture',
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}`, launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: [server('out', port), server(FIXTURE_OUT_DIR, fixturePort)],
+  webServer: [server('out', port), server(FIXTURE_OUT_DIR, fixturePort), server('out', nginxPort, nginxCommand(nginxPort))],
 });

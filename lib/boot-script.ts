@@ -9,7 +9,9 @@ import { normalizePath } from './url';
  * hosts that serve those files as they are. localStorage can throw (privacy modes, sandboxed
  * frames), hence the try blocks. It also answers Next's HEAD checks of the site's own pages (see
  * `answerPageChecksLocally`), which must be in place before Next's first prefetch, and marks
- * <html> with data-js so that controls needing JavaScript show only when it runs.
+ * <html> with data-js so that controls needing JavaScript show only when it runs, and sets the
+ * loading indicators' delays through the CSSOM, which the Content-Security-Policy allows where
+ * style attributes in the markup would need 'unsafe-inline'.
  */
 export function bootScript(): string {
   const options = {
@@ -18,10 +20,14 @@ export function bootScript(): string {
     defaultMode: siteConfig.colorMode.defaultMode,
     announcementKey: siteConfig.storageKeys.announcementDismissed,
     announcementId: siteConfig.announcement.id,
+    progressDelay: `${siteConfig.delays.progressBarMs}ms`,
+    spinnerDelay: `${siteConfig.delays.lazyLoadMs}ms`,
   };
   return `(function(o){
 var root=document.documentElement;
 root.setAttribute('data-js','');
+root.style.setProperty('--route-progress-delay',o.progressDelay);
+root.style.setProperty('--spinner-delay',o.spinnerDelay);
 var initialColorMode=${initialColorMode.toString()};
 var normalizePath=${normalizePath.toString()};
 var answerPageChecksLocally=${answerPageChecksLocally.toString()};
@@ -39,8 +45,9 @@ answerPageChecksLocally(window);
 
 /**
  * Shown when the JavaScript app never started, which is what happens when the export is
- * served under another path than `baseUrl`: every asset URL then misses. Inline styles only,
- * because the stylesheet failed to load as well.
+ * served under another path than `baseUrl`: every asset URL then misses. It styles itself,
+ * because the stylesheet failed to load as well, through `element.style` (the CSSOM), which the
+ * Content-Security-Policy allows; `style="…"` in markup would be blocked.
  */
 export function baseUrlBannerScript(): string {
   const baseUrl = JSON.stringify(siteConfig.baseUrl);
@@ -50,7 +57,10 @@ var b=document.createElement('div');
 b.id='base-url-issue-banner';
 b.setAttribute('role','alert');
 b.style.cssText='border:3px solid #b45309;background:#fff7e6;color:#1c1e21;margin:12px;padding:12px 16px;font:16px/1.5 system-ui,sans-serif;border-radius:6px;';
-b.innerHTML='<p style="margin:0 0 6px;font-weight:700">This site did not load properly.</p><p style="margin:0">Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Check <code>baseUrl</code> in <code>lib/site-config.ts</code> and the folder the site is deployed to: they must match, or the scripts and styles cannot be found.</p>';
+b.innerHTML='<p>This site did not load properly.</p><p>Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Check <code>baseUrl</code> in <code>lib/site-config.ts</code> and the folder the site is deployed to: they must match, or the scripts and styles cannot be found.</p>';
+var p=b.querySelectorAll('p');
+p[0].style.cssText='margin:0 0 6px;font-weight:700';
+p[1].style.margin='0';
 b.querySelectorAll('code')[1].textContent=location.pathname;
 document.body.prepend(b);
 });`;

@@ -8,6 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
+import { precompress } from '../lib/hosting/precompress';
+import { writeHostingConfig } from '../lib/hosting/write-hosting';
 import { checkContent, formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
 
@@ -71,6 +73,22 @@ for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' 
   if (file.endsWith('__next._full.txt')) rmSync(`${STAGING_DIR}/${file}`);
 }
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
+
+// Compressed copies first, so the hosting files (not served) get none.
+const compressStart = performance.now();
+const compressed = await precompress(STAGING_DIR).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
+phases.push({ name: 'precompress', ms: Math.round(performance.now() - compressStart) });
+const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
+console.log(`✔ Precompressed ${compressed.files} files: gzip ${percent(compressed.gzipBytes)}, brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes.`);
+// Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.
+const hosting = phase('hosting config', () => {
+  try {
+    return writeHostingConfig(STAGING_DIR);
+  } catch (error) {
+    return fail(`Writing the hosting configuration failed: ${String(error)}`);
+  }
+});
+console.log(`✔ Hosting configuration: headers for ${hosting.pages} pages in ${STAGING_DIR}/_hosting/.`);
 
 // Two renames: at no moment is out/ a mix of the old and the new site.
 rmSync(PREVIOUS_DIR, { recursive: true, force: true });

@@ -2,7 +2,6 @@
  * The export served the way `npm run serve` serves it (serve.json's URL rules, no directory
  * listings, a fixed port), for the browser tests and benchmarks, bound to the loopback address.
  */
-import { relative, resolve } from 'node:path';
 
 export const SERVE_BIN = 'node_modules/.bin/serve';
 
@@ -11,10 +10,18 @@ export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
 
 /**
- * `site` is the folder to serve, relative to the repository root (the cwd). serve resolves its
- * config file from the folder it serves, so the path to serve.json is given from there.
+ * serve resolves its config file from the folder it serves; the build writes it there, with the
+ * per-page security headers of that build (lib/hosting/serve-config.ts).
  */
-export function serveArgs(port: number, site = 'out'): string[] {
-  const config = relative(resolve(site), resolve('serve.json'));
-  return [site, '-c', config, '-l', `tcp://127.0.0.1:${port}`, '-n', '-L', '--no-port-switching'];
+export const SERVE_CONFIG = '_hosting/serve.json';
+
+export function serveArgs(port: number, dir = 'out', host = '127.0.0.1'): string[] {
+  return [dir, '-c', SERVE_CONFIG, '-l', `tcp://${host}:${port}`, '-n', '-L', '--no-port-switching'];
+}
+
+export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The same export served by nginx with the build's generated rules (scripts/nginx.ts). */
+export function nginxCommand(port: number, dir = 'out'): string {
+  return ['node_modules/.bin/tsx', 'scripts/nginx.ts', dir, String(port)].join(' ');
 }

@@ -5,7 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { FIXTURE_BUILD_ENV } from './serve-command';
+import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
+import { FIXTURE_BUILD_ENV, NGINX_BIN } from './serve-command';
 
 const REPORTS = 'reports';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,21 +25,26 @@ function check(label: string, ok: boolean) {
   console.log(`${ok ? '✔' : '✖'} ${label}`);
 }
 
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
+/** Installs Debian packages when `probe` is missing (CI machines start fresh); false when that fails. */
+function ensureInstalled(probe: string, packages: string, purpose: string): boolean {
+  if (existsSync(probe)) return true;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`✖ ${CHROMIUM} is missing and this user cannot install it. Run as root: apt-get update && apt-get install -y chromium`);
+    console.error(`✖ ${probe} is missing and this user cannot install it. Run as root: apt-get update && apt-get install -y ${packages}`);
     return false;
   }
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get.`);
-  const ok = run('install chromium', 'sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium']);
-  if (!ok || !existsSync(CHROMIUM)) {
-    console.error('✖ Could not install chromium with apt-get; browser tests cannot run. Install it by hand: apt-get install -y chromium');
+  console.log(`${probe} is missing: installing ${packages} with apt-get.`);
+  const ok = run(`install ${packages}`, 'sh', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages}`]);
+  if (!ok || !existsSync(probe)) {
+    console.error(`✖ Could not install ${packages} with apt-get; ${purpose} cannot run. Install it by hand: apt-get install -y ${packages}`);
     return false;
   }
   return true;
 }
+
+const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium', 'browser tests');
+// The browser tests run a second time against nginx with the build's generated rules.
+const ensureNginx = () => ensureInstalled(NGINX_BIN, 'nginx', 'the nginx browser tests') && ensureInstalled(DEBIAN_BROTLI_STATIC, 'libnginx-mod-http-brotli-static', 'the nginx browser tests');
 
 /** Reads pass/fail counts from a test runner's JSON report; a missing report counts as one failure. */
 function countFrom(file: string, read: (report: never) => { passed: number; failed: number }, label: string) {
@@ -74,9 +80,13 @@ const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_
 check('fixture site build', fixtureBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
+// The GitLab Pages copy of the site just built; the build tests check it.
+if (built) check('GitLab Pages copy', run('GitLab Pages copy', 'npm', ['run', 'build:pages']));
 // Interrupts and fails real builds, checking that the out/ just built survives them.
 if (built) vitestProject('build', 'build tests');
-if (built && fixtureBuilt && ensureChromium()) {
+// Both installs are attempted, so one run reports every missing piece.
+const browsersReady = [ensureChromium(), ensureNginx()].every(Boolean);
+if (built && fixtureBuilt && browsersReady) {
   run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
   countFrom(
     `${REPORTS}/playwright.json`,
@@ -84,7 +94,7 @@ if (built && fixtureBuilt && ensureChromium()) {
     'browser tests',
   );
 } else {
-  check('browser tests (not run: build or chromium missing)', false);
+  check('browser tests (not run: build, chromium or nginx missing)', false);
 }
 
 // A byte check, not a timed test: a deep page of a generated 300-page site may weigh at most twice

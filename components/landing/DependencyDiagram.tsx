@@ -45,7 +45,7 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
   return (
     <figure className="mt-8 rounded-card border border-border p-4">
       <figcaption className="mb-3 text-small font-semibold text-fg">How the libraries depend on each other</figcaption>
-      <svg role="img" aria-label={`Dependency diagram. ${description}.`} viewBox={`${left} -4 ${width} ${height + 8}`} className="mx-auto w-full" style={{ maxWidth: width }}>
+      <svg role="img" aria-label={`Dependency diagram. ${description}.`} viewBox={`${left} -4 ${width} ${height + 8}`} width={width} className="mx-auto h-auto max-w-full">
         <defs>
           <marker id="dependency-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
             <path d="M0 0 10 5 0 10z" className="fill-muted" />

@@ -1,8 +1,7 @@
-import { siteConfig } from '@/lib/site-config';
-
 /**
  * While a navigation fetches its page, the old content stays in place; this covers it with a
- * spinner once the lazy-load delay has passed (CSS, see route-progress-store). There is
+ * spinner once the lazy-load delay has passed (CSS, see route-progress-store; the boot script sets
+ * the delay on <html>, as a style attribute would need 'unsafe-inline' in the CSP). There is
  * deliberately no loading.tsx: a Suspense boundary around pages made every exported page ship
  * its article hidden behind a fallback until an inline script revealed it, so readers without
  * JavaScript (and the first paint) saw a spinner instead of the docs.
@@ -13,7 +12,6 @@ export function PendingPageSpinner() {
       role="status"
       aria-label="Loading page content"
       className="pending-page-spinner absolute inset-0 z-10 flex items-start justify-center bg-bg/70"
-      style={{ ['--spinner-delay' as string]: `${siteConfig.delays.lazyLoadMs}ms` }}
     >
       <span className="mt-24 size-10 animate-spin rounded-full border-4 border-border border-t-accent motion-reduce:animate-none" />
     </div>

@@ -1,8 +1,8 @@
-import { siteConfig } from '@/lib/site-config';
-
 /**
  * A thin bar at the top of the window for route changes that take longer than the configured
- * delay (CSS reveals it; see route-progress-store), so quick navigations never show it.
+ * delay (CSS reveals it; see route-progress-store), so quick navigations never show it. The delay
+ * is set on <html> by the boot script: a style attribute here would need 'unsafe-inline' in the
+ * Content-Security-Policy.
  */
 export function RouteProgress() {
   return (
@@ -12,7 +12,6 @@ export function RouteProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       className="route-progress fixed inset-x-0 top-0 z-50 h-[3px] overflow-hidden"
-      style={{ ['--route-progress-delay' as string]: `${siteConfig.delays.progressBarMs}ms` }}
     >
       <div className="route-progress-bar h-full bg-accent" />
     </div>

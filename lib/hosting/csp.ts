@@ -1,0 +1,42 @@
+/**
+ * The site's Content-Security-Policy. Everything is served from the site's own origin, so
+ * `'self'` covers scripts, styles, fonts, images, payload fetches and Pagefind's files; inline
+ * scripts (Next's payload pushes, the boot script) are allowed one by one by hash, never by
+ * `'unsafe-inline'`. Pagefind compiles its WebAssembly search index in the browser, which needs
+ * `'wasm-unsafe-eval'` (it allows WebAssembly compilation only, not JavaScript `eval`).
+ */
+export interface PolicyOptions {
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+  /**
+   * A `<meta http-equiv>` policy ignores `frame-ancestors`, `report-uri` and `sandbox` (CSP 3,
+   * section 6.1), and Chromium logs an error for each, so the meta form leaves them out.
+   */
+  forMeta?: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes, forMeta = false }: PolicyOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    // Style attributes are blocked: the pages have none, and the scripts that style elements do
+    // it through the CSSOM (element.style), which CSP allows.
+    ['style-src', "'self'"],
+    // The one exception, for <style> elements only: Radix Dialog (search, mobile drawer) locks
+    // the page's scrolling with a <style> element that react-remove-scroll-bar writes at run
+    // time, its text depending on the reader's scrollbar width, so no hash can name it.
+    ['style-src-elem', "'self'", "'unsafe-inline'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * For every response that is not a page. Browsers apply a policy to documents and workers only,
+ * and Pagefind may start `/pagefind/pagefind-worker.js` as a worker, which then runs under this
+ * policy: it must still allow its fetches and WebAssembly, so it is the page policy without hashes.
+ */
+export const NON_PAGE_POLICY = contentSecurityPolicy({ scriptHashes: [] });

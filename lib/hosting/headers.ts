@@ -1,0 +1,74 @@
+import { NON_PAGE_POLICY } from './csp';
+
+/**
+ * Response headers by kind of file. Both servers (nginx and serve) get their configuration from
+ * this one table, so they cannot drift apart.
+ */
+export type FileKind = 'page' | 'payload' | 'immutable' | 'other';
+
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * Features the site never uses, denied to the page and to anything it might embed. The Copy
+ * buttons write to the clipboard from a click, which needs no permission, so clipboard-write is
+ * left alone: denying it would break them in browsers that gate it. Only features Chromium
+ * knows: it logs a console warning for every name it does not (battery, bluetooth, …).
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** Sent with every response, whatever its kind. */
+export const COMMON_HEADERS: HeaderList = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+];
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored, but checked with the server (ETag / Last-Modified) before every use: a new build shows at once. */
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** The sidebar tree file is named after its content hash (lib/sidebar-tree-file.ts). */
+const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
+
+/** What kind of file a URL path of the export is. `path` is the file's path, with a leading slash. */
+export function fileKind(path: string): FileKind {
+  if (path.endsWith('.html')) return 'page';
+  // Hashed names: a new build writes new names, so an old copy can be kept for ever.
+  if (path.startsWith('/_next/static/') || SIDEBAR_TREE.test(path)) return 'immutable';
+  if (path.endsWith('.txt') && !path.startsWith('/pagefind/')) return 'payload';
+  return 'other';
+}
+
+export function cacheControl(kind: FileKind): string {
+  return kind === 'immutable' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** Every header a response for this kind carries; pages pass their own policy (it lists their script hashes). */
+export function headersFor(kind: FileKind, pagePolicy?: string): HeaderList {
+  if (kind === 'page' && !pagePolicy) throw new Error('A page needs its own Content-Security-Policy (its inline script hashes).');
+  return [
+    ['Content-Security-Policy', kind === 'page' ? pagePolicy! : NON_PAGE_POLICY],
+    ...COMMON_HEADERS,
+    ['Cache-Control', cacheControl(kind)],
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * The GitLab Pages copy of the export. Pages answers `/glossa` with a 302 to `/glossa/` whenever
+ * a folder `glossa/` exists, with or without an index.html in it (documented in "Resolving
+ * ambiguous URLs"; gitlab-pages issues 418 and 1130), and it checks files and folders before
+ * `_redirects`, so no rule can override that. Next's export always has such a folder: it holds
+ * the page's payload segments (`glossa/__next.*.txt`) and the pages below it.
+ *
+ * So every top-level folder that shares its name with a page moves to `_routes/<name>/`, leaving
+ * `glossa.html` alone at the top (Pages serves `/glossa` from it), and `_redirects` rewrites
+ * (status 200, no redirect) send the URLs under `/glossa/` to the moved files: one exact rule per
+ * page below (a rewrite to a folder would be redirected again), then one splat rule per folder for
+ * the payloads. Rules: one per page plus one per top-level page; Pages reads at most 1,000.
+ */
+export const MOVED_ROOT = '_routes';
+export const PAGES_RULE_LIMIT = 1000;
+
+export interface PagesLayout {
+  /** Export path → published path, for every file whose place changes. */
+  moves: Map<string, string>;
+  /** The `_redirects` lines, in order (Pages uses the first rule that matches). */
+  rules: string[];
+}
+
+/** `files`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
+export function pagesLayout(files: readonly string[]): PagesLayout {
+  const fileSet = new Set(files);
+  const topFolders = new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!));
+  const clashing = [...topFolders].filter((folder) => fileSet.has(`/${folder}.html`)).sort();
+  const moves = new Map<string, string>();
+  const pageRules: string[] = [];
+  for (const file of [...files].sort()) {
+    const folder = file.split('/')[1]!;
+    if (!clashing.includes(folder) || !file.startsWith(`/${folder}/`)) continue;
+    const target = `/${MOVED_ROOT}${file}`;
+    moves.set(file, target);
+    if (file.endsWith('.html')) pageRules.push(`${file.slice(0, -'.html'.length)} ${target} 200`);
+  }
+  const folderRules = clashing.map((folder) => `/${folder}/* /${MOVED_ROOT}/${folder}/:splat 200`);
+  const rules = [...pageRules, ...folderRules];
+  if (rules.length > PAGES_RULE_LIMIT) throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules; this site needs ${rules.length}.`);
+  return { moves, rules };
+}

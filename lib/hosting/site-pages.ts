@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from './csp';
+import { inlineScriptHashes } from './inline-scripts';
+
+/** One exported HTML file with the policy its scripts need. */
+export interface SitePage {
+  /** Path of the file inside the export, with a leading slash: `/glossa/api.html`, `/index.html`, `/404.html`. */
+  file: string;
+  /** Its clean URL (`/glossa/api`, `/`), or null for the not-found page, which has none. */
+  route: string | null;
+  scriptHashes: string[];
+  policy: string;
+}
+
+export const NOT_FOUND_FILE = '/404.html';
+
+/** `/glossa/api.html` → `/glossa/api`, `/index.html` → `/`; the site has no `x/index.html` pages. */
+export function routeOfFile(file: string): string | null {
+  if (file === NOT_FOUND_FILE) return null;
+  if (file === '/index.html') return '/';
+  return file.replace(/\.html$/, '');
+}
+
+/** Every HTML file of the export in `dir`, sorted, with its hashes and header policy. */
+export function sitePages(dir: string): SitePage[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.split('\\').join('/')}`)
+    .sort()
+    .map((file) => {
+      const scriptHashes = inlineScriptHashes(readFileSync(join(dir, file), 'utf8'));
+      return { file, route: routeOfFile(file), scriptHashes, policy: contentSecurityPolicy({ scriptHashes }) };
+    });
+}

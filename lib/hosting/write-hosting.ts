@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOSTING_DIR, nginxSiteConfig } from './nginx-config';
+import { serveConfig } from './serve-config';
+import { sitePages } from './site-pages';
+
+/**
+ * The build's hosting step, run on the staging folder before it becomes out/: the server
+ * configurations are written inside the export, in `_hosting/` (which both servers refuse to
+ * serve), so they are swapped in together with the pages whose script hashes they list and can
+ * never describe another build.
+ */
+export function writeHostingConfig(exportDir: string): { pages: number } {
+  const pages = sitePages(exportDir);
+  const dir = join(exportDir, HOSTING_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'nginx.conf'), nginxSiteConfig(pages));
+  writeFileSync(join(dir, 'serve.json'), `${JSON.stringify(serveConfig(pages), null, 2)}\n`);
+  // For the GitLab Pages copy (scripts/build-pages.ts) and the tests: each page's policy.
+  const policies = Object.fromEntries(pages.map((page) => [page.file, page.policy]));
+  writeFileSync(join(dir, 'policies.json'), `${JSON.stringify(policies, null, 2)}\n`);
+  return { pages: pages.length };
+}

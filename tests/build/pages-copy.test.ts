@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/lib/hosting/csp';
+import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
+import { resolvePages } from '@/lib/hosting/pages-resolver';
+import { SPEC_ROUTES } from '../spec-routes';
+
+// Checks the GitLab Pages copy that `npm run build:pages` made from the built out/ (CI publishes it as public/).
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const out = join(root, 'out');
+const publicDir = join(root, 'out-pages');
+const list = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `/${file}`);
+
+describe('the GitLab Pages copy (out-pages/)', () => {
+  it('exists: npm run build:pages ran after the build', () => {
+    expect(existsSync(join(publicDir, '_redirects'))).toBe(true);
+  });
+
+  const site = { files: new Set(list(publicDir)), rules: readFileSync(join(publicDir, '_redirects'), 'utf8').split('\n') };
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it.each(SPEC_ROUTES)('%s answers 200 with its own page, without a redirect, by Pages’ documented rules', (route) => {
+    const result = resolvePages(site, route);
+    expect(result.status).toBe(200);
+    const file = (result as { file: string }).file;
+    const source = route === '/' ? '/index.html' : `${route}.html`;
+    expect(title(readFileSync(join(publicDir, file), 'utf8'))).toBe(title(readFileSync(join(out, source), 'utf8')));
+  });
+
+  it('serves every payload file the Next client asks for at its URL in the export', () => {
+    const payloads = list(out).filter((file) => file.endsWith('.txt') && !file.startsWith('/_hosting'));
+    expect(payloads.length).toBeGreaterThan(SPEC_ROUTES.length);
+    for (const payload of payloads) expect(resolvePages(site, payload).status, payload).toBe(200);
+  });
+
+  it('answers unknown paths with its 404.html', () => {
+    for (const path of ['/nope', '/glossa/nope', '/glossa/api/nope/deeper']) expect(resolvePages(site, path), path).toEqual({ status: 404, file: '/404.html' });
+  });
+
+  it('gives every page its policy in a meta tag, first in <head>, with the hashes of its scripts and no frame-ancestors', () => {
+    const pages = [...site.files].filter((file) => file.endsWith('.html'));
+    expect(pages).toHaveLength(SPEC_ROUTES.length + 1);
+    for (const file of pages) {
+      const html = readFileSync(join(publicDir, file), 'utf8');
+      const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+      expect(meta?.[1], file).toBe(contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), forMeta: true }));
+      expect(meta?.[1]).not.toContain('frame-ancestors');
+    }
+  });
+
+  it('leaves the server configurations out', () => {
+    expect([...site.files].some((file) => file.startsWith('/_hosting'))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
+import { nginxMainConfig } from '@/lib/hosting/nginx-main-config';
+import { serveConfig } from '@/lib/hosting/serve-config';
+import type { SitePage } from '@/lib/hosting/site-pages';
+import { routeOfFile } from '@/lib/hosting/site-pages';
+
+const page = (file: string, policy: string): SitePage => ({ file, route: routeOfFile(file), scriptHashes: [], policy });
+const pages = [page('/404.html', 'P404'), page('/index.html', 'PINDEX'), page('/glossa.html', 'PGLOSSA'), page('/glossa/api.html', 'PAPI')];
+
+describe('the generated nginx rules', () => {
+  const config = nginxSiteConfig(pages);
+  const block = (match: string) => {
+    const start = config.indexOf(`location ${match} {`);
+    expect(start, match).toBeGreaterThan(-1);
+    return config.slice(start, config.indexOf('\n}', start));
+  };
+
+  it('serves each route from its file with its own policy', () => {
+    expect(block('= /glossa/api')).toContain('try_files /glossa/api.html =404;');
+    expect(block('= /glossa/api')).toContain('add_header Content-Security-Policy "PAPI" always;');
+    expect(block('= /')).toContain('try_files /index.html =404;');
+    expect(block('= /404.html')).toContain('internal;');
+    expect(block('= /404.html')).toContain('"P404"');
+  });
+
+  it('redirects .html, /index.html and trailing slashes once, keeping the query', () => {
+    expect(block('= /index.html')).toContain('return 301 /$is_args$args;');
+    expect(block('~ ^(?<clean>/.+?)(/index)?\\.html$')).toContain('return 301 $clean$is_args$args;');
+    expect(block('~ ^(?<clean>/.*?)/+$')).toContain('return 301 $clean$is_args$args;');
+  });
+
+  it('answers unknown paths and folders with the 404 page, never a listing, and hides the hosting files', () => {
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('autoindex off;');
+    expect(block('/')).toContain('try_files $uri =404;');
+    expect(block('~ ^/_hosting(/|$)')).toContain('return 404;');
+  });
+
+  it('serves the precompressed copies', () => {
+    expect(config).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
+  });
+
+  it('refuses a site without a not-found page', () => {
+    expect(() => nginxSiteConfig(pages.slice(1))).toThrow(/404/);
+  });
+
+  it('runs locally on the loopback address with every runtime file in its prefix', () => {
+    const main = nginxMainConfig({ prefix: '/tmp/p', root: '/srv/out', port: 4400, runAsRoot: false });
+    expect(main).toContain('listen 127.0.0.1:4400;');
+    expect(main).toContain('include /srv/out/_hosting/nginx.conf;');
+    expect(main).toContain('pid /tmp/p/nginx.pid;');
+    expect(main).not.toContain('user ');
+    expect(main).not.toMatch(/\/var\/|\/run\//);
+  });
+});
+
+describe('the generated serve.json', () => {
+  const config = serveConfig(pages);
+
+  it('keeps the clean-URL rules and lists the per-page policies after the general entries', () => {
+    expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
+    const sources = config.headers.map((entry) => entry.source);
+    expect(sources.slice(0, 4)).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json']);
+    const api = config.headers.find((entry) => entry.source === 'glossa/api.html');
+    expect(api?.headers).toContainEqual({ key: 'Content-Security-Policy', value: 'PAPI' });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { NON_PAGE_POLICY } from '@/lib/hosting/csp';
+import { fileKind, headersFor, PERMISSIONS_POLICY } from '@/lib/hosting/headers';
+
+describe('header table by kind of file', () => {
+  it.each([
+    ['/glossa/concepts/icu.html', 'page'],
+    ['/404.html', 'page'],
+    ['/_next/static/chunks/0mulxblas67w9.js', 'immutable'],
+    ['/_next/static/chunks/1mskd7x2_fzo1.css', 'immutable'],
+    ['/sidebar-tree/1915739b71e2.json', 'immutable'],
+    ['/glossa.txt', 'payload'],
+    ['/glossa/__next.$oc$slug.__PAGE__.txt', 'payload'],
+    ['/sidebar-tree/latest.json', 'other'],
+    ['/pagefind/pagefind.js', 'other'],
+    ['/icon.svg', 'other'],
+  ] as const)('%s is a %s', (path, kind) => {
+    expect(fileKind(path)).toBe(kind);
+  });
+
+  it('caches hashed files for a year and makes everything else revalidate', () => {
+    const cache = (kind: Parameters<typeof headersFor>[0], policy?: string) => new Map(headersFor(kind, policy)).get('Cache-Control');
+    expect(cache('immutable')).toBe('public, max-age=31536000, immutable');
+    expect(cache('page', 'x')).toBe('no-cache');
+    expect(cache('payload')).toBe('no-cache');
+    expect(cache('other')).toBe('no-cache');
+  });
+
+  it('sends the page its own policy and everything else the policy without hashes', () => {
+    expect(new Map(headersFor('page', "script-src 'sha256-x'")).get('Content-Security-Policy')).toBe("script-src 'sha256-x'");
+    expect(new Map(headersFor('payload')).get('Content-Security-Policy')).toBe(NON_PAGE_POLICY);
+    expect(() => headersFor('page')).toThrow(/needs its own/);
+  });
+
+  it('denies the features the site never uses, and leaves the clipboard to the Copy buttons', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    expect(PERMISSIONS_POLICY).not.toMatch(/clipboard/);
+    const names = new Map(headersFor('other')).keys();
+    expect([...names].sort()).toEqual(['Cache-Control', 'Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { pagesLayout } from '@/lib/hosting/pages-layout';
+import { resolvePages } from '@/lib/hosting/pages-resolver';
+
+describe('the GitLab Pages resolver', () => {
+  // The example tree and table of the GitLab docs, "Resolving ambiguous URLs".
+  const docs = { files: new Set(['/index.html', '/data.html', '/info.html', '/data/index.html', '/info/details.html', '/other/index.html']), rules: [] };
+
+  it.each([
+    ['/', 200, '/index.html'],
+    ['/index.html', 200, '/index.html'],
+    ['/index', 200, '/index.html'],
+    ['/data', 302, '/data/'],
+    ['/data/', 200, '/data/index.html'],
+    ['/data.html', 200, '/data.html'],
+    ['/info', 302, '/info/'],
+    ['/info/', 404, null],
+    ['/info.html', 200, '/info.html'],
+    ['/info/details', 200, '/info/details.html'],
+    ['/info/details.html', 200, '/info/details.html'],
+    ['/other', 302, '/other/'],
+    ['/other/', 200, '/other/index.html'],
+    ['/other/index', 200, '/other/index.html'],
+    ['/other/index.html', 200, '/other/index.html'],
+  ] as const)('answers %s as the docs say (%i)', (path, status, where) => {
+    const result = resolvePages(docs, path);
+    expect(result.status).toBe(status);
+    if (result.status === 200) expect(result.file).toBe(where);
+    if (result.status === 302) expect(result.location).toBe(where);
+  });
+
+  it('applies _redirects only when no file answers, first matching rule first', () => {
+    const site = { files: new Set(['/a.html', '/x/b.html', '/404.html']), rules: ['/a /elsewhere 301', '/y/* /x/:splat 200', '/y/* /never 301', '/old /a 302'] };
+    expect(resolvePages(site, '/a')).toEqual({ status: 200, file: '/a.html' });
+    expect(resolvePages(site, '/y/b.html')).toEqual({ status: 200, file: '/x/b.html' });
+    expect(resolvePages(site, '/y/nothing')).toEqual({ status: 404, file: '/404.html' });
+    expect(resolvePages(site, '/old')).toEqual({ status: 302, location: '/a' });
+  });
+});
+
+describe('the published layout', () => {
+  const files = ['/index.html', '/404.html', '/glossa.html', '/glossa.txt', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api.txt', '/glossa/api/__next._tree.txt', '/_next/static/a.js'];
+  const layout = pagesLayout(files);
+  const published = { files: new Set(files.map((file) => layout.moves.get(file) ?? file)), rules: layout.rules };
+
+  it('moves only the folders named like a page, and nothing else', () => {
+    expect([...layout.moves.keys()].every((file) => file.startsWith('/glossa/'))).toBe(true);
+    expect(published.files.has('/_next/static/a.js')).toBe(true);
+  });
+
+  it.each([
+    ['/glossa', '/glossa.html'],
+    ['/glossa/api', '/_routes/glossa/api.html'],
+    ['/glossa/api.txt', '/_routes/glossa/api.txt'],
+    ['/glossa/api/__next._tree.txt', '/_routes/glossa/api/__next._tree.txt'],
+    ['/glossa/__next._tree.txt', '/_routes/glossa/__next._tree.txt'],
+  ])('serves %s with 200 and no redirect', (path, file) => {
+    expect(resolvePages(published, path)).toEqual({ status: 200, file });
+  });
+
+  it('would be redirected without the move (the case of gitlab-pages issue 1130)', () => {
+    expect(resolvePages({ files: new Set(files), rules: [] }, '/glossa')).toEqual({ status: 302, location: '/glossa/' });
+  });
+});
