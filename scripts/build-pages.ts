@@ -1,7 +1,7 @@
 /**
  * `npm run build:pages`: the GitLab Pages copy of the built export, in out-pages/ (see
- * lib/hosting/pages-layout.ts for why some folders move and what `_redirects` does). Each page
- * gets its Content-Security-Policy as a <meta> tag, since Pages sends no custom headers; the
+ * lib/hosting/pages-layout.ts for why some folders move and what `_redirects` does). Pages sends
+ * no custom headers: each page already holds its Content-Security-Policy as a <meta> tag. The
  * server configurations in `_hosting/` are left out. Written to a staging folder first, like
  * the build, so it is never half made.
  *
@@ -9,12 +9,10 @@
  * files, so the next build would fail on its `_next` folder ("public-next-folder-conflict"). The
  * CI job moves out-pages/ to public/ as its last step.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { withMetaPolicy } from '../lib/hosting/meta-csp';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
 import { pagesLayout } from '../lib/hosting/pages-layout';
-import { precompress } from '../lib/hosting/precompress';
 
 const SOURCE = process.env.OUT_DIR ?? 'out';
 const TARGET = process.env.PAGES_DIR ?? 'out-pages';
@@ -31,17 +29,14 @@ const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
   .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(SOURCE, file)).isFile());
 const layout = pagesLayout(files);
 
+// The pages already carry their policy as a meta tag (the build put it there).
 for (const file of files) {
-  // The pages change (a meta tag), so their compressed copies are made again below.
-  if (/\.html\.(gz|br)$/.test(file)) continue;
   const target = join(STAGING, layout.moves.get(file) ?? file);
   mkdirSync(dirname(target), { recursive: true });
-  if (file.endsWith('.html')) writeFileSync(target, withMetaPolicy(readFileSync(join(SOURCE, file), 'utf8')));
-  else cpSync(join(SOURCE, file), target);
+  cpSync(join(SOURCE, file), target);
 }
 writeFileSync(join(STAGING, '_redirects'), `${layout.rules.join('\n')}\n`);
-const compressed = await precompress(STAGING, /\.html$/);
 
 rmSync(TARGET, { recursive: true, force: true });
 renameSync(STAGING, TARGET);
-console.log(`✔ GitLab Pages copy in ${TARGET}/: ${compressed.files} pages with a meta policy, ${layout.moves.size} files moved under /_routes, ${layout.rules.length} _redirects rules.`);
+console.log(`✔ GitLab Pages copy in ${TARGET}/: ${layout.moves.size} files moved under /_routes, ${layout.rules.length} _redirects rules.`);

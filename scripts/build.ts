@@ -8,7 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
+import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
+import { sitePages } from '../lib/hosting/site-pages';
 import { writeHostingConfig } from '../lib/hosting/write-hosting';
 import { checkContent, formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
@@ -74,6 +76,8 @@ for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' 
 }
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
 
+// Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
+phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));
 // Compressed copies first, so the hosting files (not served) get none.
 const compressStart = performance.now();
 const compressed = await precompress(STAGING_DIR).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));

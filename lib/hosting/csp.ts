@@ -40,3 +40,18 @@ export function contentSecurityPolicy({ scriptHashes, forMeta = false }: PolicyO
  * policy: it must still allow its fetches and WebAssembly, so it is the page policy without hashes.
  */
 export const NON_PAGE_POLICY = contentSecurityPolicy({ scriptHashes: [] });
+
+/**
+ * The header policy `serve` sends with every page. serve.json holds at most 50 header entries, so
+ * it cannot list each page's hashes: those travel in the page's own `<meta>` policy (meta-csp.ts),
+ * and this header adds what a meta policy cannot carry. A browser enforces both, so together they
+ * are the page's full policy.
+ */
+export const PAGE_HEADER_POLICY_WITH_META = [
+  ['frame-ancestors', "'none'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+]
+  .map((directive) => directive.join(' '))
+  .join('; ');

@@ -1,13 +1,21 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSecurityPolicy } from './csp';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
- * GitLab Pages cannot send headers, so its copy of each page carries its policy in a
- * `<meta http-equiv>` tag, first in <head> so that it covers every script after it. The meta form
- * cannot hold frame-ancestors (nor report-uri or sandbox): on Pages the site can be framed.
+ * Every page carries its policy in a `<meta http-equiv>` tag too, first in <head> so that it
+ * covers every script after it: GitLab Pages cannot send headers, and serve cannot send one per
+ * page (serve-config.ts). The meta form cannot hold frame-ancestors (nor report-uri or sandbox):
+ * on Pages the site can be framed.
  */
 export function withMetaPolicy(html: string): string {
   const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), forMeta: true });
   if (!html.includes('<head>')) throw new Error('The page has no <head> to hold its policy.');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+}
+
+/** Writes the meta policy into every page of the export in `dir` (before their compressed copies are made). */
+export function embedMetaPolicies(dir: string, files: readonly string[]): void {
+  for (const file of files) writeFileSync(join(dir, file), withMetaPolicy(readFileSync(join(dir, file), 'utf8')));
 }

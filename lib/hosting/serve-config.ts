@@ -1,12 +1,13 @@
+import { PAGE_HEADER_POLICY_WITH_META } from './csp';
 import { type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
-import type { SitePage } from './site-pages';
 
 /**
  * serve's configuration (serve.json), generated per build so that `npm run serve` sends the same
  * headers as nginx. serve matches `headers[].source` against the served file's path and applies
  * every matching entry in order, a later one overriding an earlier one, so the general entries
- * come first and the per-page policies last.
+ * come first. Its schema allows at most 50 entries, so pages cannot get one each: their
+ * hashes are in their own meta policy, and the header carries the rest (csp.ts).
  */
 interface ServeHeaders {
   source: string;
@@ -27,7 +28,7 @@ const entry = (source: string, headers: HeaderList): ServeHeaders => ({
   headers: headers.map(([key, value]) => ({ key, value })),
 });
 
-export function serveConfig(pages: readonly SitePage[]): ServeConfig {
+export function serveConfig(): ServeConfig {
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -43,7 +44,7 @@ export function serveConfig(pages: readonly SitePage[]): ServeConfig {
       entry('**/*.txt', headersFor('payload')),
       entry('_next/static/**', headersFor('immutable')),
       entry('sidebar-tree/*.json', headersFor('immutable')),
-      ...pages.map((page) => entry(page.file.slice(1), headersFor('page', page.policy))),
+      entry('**/*.html', headersFor('page', PAGE_HEADER_POLICY_WITH_META)),
     ],
   };
 }

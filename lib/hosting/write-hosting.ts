@@ -15,7 +15,7 @@ export function writeHostingConfig(exportDir: string): { pages: number } {
   const dir = join(exportDir, HOSTING_DIR);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'nginx.conf'), nginxSiteConfig(pages));
-  writeFileSync(join(dir, 'serve.json'), `${JSON.stringify(serveConfig(pages), null, 2)}\n`);
+  writeFileSync(join(dir, 'serve.json'), `${JSON.stringify(serveConfig(), null, 2)}\n`);
   // For the GitLab Pages copy (scripts/build-pages.ts) and the tests: each page's policy.
   const policies = Object.fromEntries(pages.map((page) => [page.file, page.policy]));
   writeFileSync(join(dir, 'policies.json'), `${JSON.stringify(policies, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
 
 export { SPEC_ROUTES } from '../spec-routes';
 
@@ -47,4 +47,15 @@ export async function gotoHydrated(page: Page, path: string) {
     const button = document.querySelector('nav[aria-label="Main"] button');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+/**
+ * The Content-Security-Policy a page runs under: its header and its own meta policy, which a
+ * browser enforces together (nginx sends the whole policy as a header; serve, limited to 50 header
+ * entries, sends the directives a meta policy cannot carry).
+ */
+export async function servedPolicy(response: Response | APIResponse): Promise<{ header: string; meta: string; both: string }> {
+  const header = response.headers()['content-security-policy'] ?? '';
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  return { header, meta, both: `${header}; ${meta}` };
 }
