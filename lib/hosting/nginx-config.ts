@@ -39,9 +39,10 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
       'autoindex off;',
       // Relative Location headers stay right behind a TLS-terminating proxy.
       'absolute_redirect off;',
-      // .gz and .br copies are written by the build next to each text file.
-      'gzip_static on;',
+      // The build writes a .br copy next to each text file; a client without brotli gets gzip on the fly.
       'brotli_static on;',
+      'gzip on;',
+      'gzip_types text/plain text/css application/javascript application/json image/svg+xml application/xml;',
       'gzip_vary on;',
       `error_page 404 ${NOT_FOUND_FILE};`,
     ].join('\n'),

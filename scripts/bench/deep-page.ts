@@ -48,7 +48,7 @@ export function deepPageStats(outDir: string, nextDir: string, route: string): D
   const folder = join(outDir, route === '/' ? '' : base);
   const segmentFiles = existsSync(folder)
     ? readdirSync(folder, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.startsWith('__next'))
+        .filter((entry) => entry.isFile() && entry.name.startsWith('__next') && entry.name.endsWith('.txt'))
         .map((entry) => join(folder, entry.name))
         .sort()
     : [];

@@ -38,7 +38,7 @@ describe('the generated nginx rules', () => {
   });
 
   it('serves the precompressed copies', () => {
-    expect(config).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
+    expect(config).toMatch(/brotli_static on;[\s\S]*gzip on;/);
   });
 
   it('refuses a site without a not-found page', () => {
