@@ -61,11 +61,14 @@ export const siteConfig = {
      * Links prefetched because they came into view, per page view; hover and focus always prefetch.
      * Each prefetch costs a page's payload, and a sidebar shows dozens of links at once.
      */
-    visibleLinksPerPage: 5,
+    visibleLinksPerPage: 4,
   },
   search: {
-    /** Short enough that results show within 100 ms of the last keystroke. */
-    debounceMs: 40,
+    /**
+     * Short enough that results show within 100 ms of the last keystroke; the index chunks a query
+     * needs are preloaded on every keystroke, so the search after the pause finds them loaded.
+     */
+    debounceMs: 25,
     maxResults: 8,
   },
   docs: {
