@@ -38,12 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: 'fixture/**',
+      testIgnore: ['fixture/**', 'nginx-only/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'nginx',
-      testMatch: SERVER_SPECS,
+      testMatch: [...SERVER_SPECS, 'nginx-only/**/*.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
     },
     {

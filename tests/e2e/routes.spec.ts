@@ -61,23 +61,6 @@ test.describe('routes', () => {
     }
   });
 
-  test('the redirects keep the query string, in one hop', async ({ request }, testInfo) => {
-    // serve 14 (serve-handler 6.1.7) builds its Location from the path alone and drops the query:
-    // a known limit of the preview server, documented in the README; production nginx keeps it.
-    test.skip(testInfo.project.name !== 'nginx', 'serve drops the query string on its redirects');
-    const cases: [string, string][] = [
-      ['/glossa/?tab=kotlin&x=1', '/glossa?tab=kotlin&x=1'],
-      ['/glossa.html?tab=kotlin', '/glossa?tab=kotlin'],
-      ['/glossa/concepts/index.html?q=1', '/glossa/concepts?q=1'],
-      ['/index.html?q=1', '/?q=1'],
-    ];
-    for (const [from, to] of cases) {
-      const first = await request.get(from, { maxRedirects: 0 });
-      expect(first.status(), from).toBe(301);
-      expect(first.headers()['location'], from).toBe(to);
-    }
-  });
-
   test('no directory listing is served', async ({ request }) => {
     for (const path of ['/_next/', '/_next/static/', '/glossa/concepts/']) {
       const response = await request.get(path);
