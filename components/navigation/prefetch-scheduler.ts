@@ -6,6 +6,12 @@ type Prefetch = (href: string) => void;
 
 export const prefetchAllowed = () => shouldPrefetch((navigator as NavigatorWithConnection).connection);
 
+/** Runs `callback` when the browser is idle (soon, where it cannot tell). */
+export function whenIdle(callback: () => void) {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(callback);
+}
+
 const prefetched = new Set<string>();
 let budget = { page: '', left: 0 };
 
@@ -24,6 +30,5 @@ export function prefetchWhenVisible(href: string, page: string, prefetch: Prefet
   if (budget.page !== page) budget = { page, left: siteConfig.prefetch.visibleLinksPerPage };
   if (href === page || prefetched.has(href) || budget.left <= 0 || !prefetchAllowed()) return;
   budget.left -= 1;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => prefetchOnIntent(href, prefetch));
+  whenIdle(() => prefetchOnIntent(href, prefetch));
 }

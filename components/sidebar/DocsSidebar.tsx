@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { prefetchAllowed } from '@/components/navigation/prefetch-scheduler';
+import { prefetchAllowed, whenIdle } from '@/components/navigation/prefetch-scheduler';
 import { hasDeferredCategories } from '@/lib/sidebar-budget';
 import { type PageSidebar, publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
@@ -26,8 +26,7 @@ export function DocsSidebar({ items, treeUrl }: PageSidebar) {
   // Fetch the whole tree while the reader is idle, so expanding any category is instant.
   useEffect(() => {
     if (!hasDeferredCategories(items) || !prefetchAllowed()) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadSidebarTree(treeUrl).catch(() => undefined));
+    whenIdle(() => void loadSidebarTree(treeUrl).catch(() => undefined));
   }, [items, treeUrl]);
 
   // Keep the current page's link in view without scrolling the window itself.
