@@ -6,7 +6,7 @@
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
@@ -38,7 +38,8 @@ function phase<T>(name: string, step: () => T): T {
 function fail(message: string): never {
   rmSync(STAGING_DIR, { recursive: true, force: true });
   const kept = existsSync(OUT_DIR) ? 'The previous out/ was left as it was' : 'No out/ was written';
-  console.error(`\n✖ ${message}\n  ${kept}, so nothing half-built can be published.`);
+  // A synchronous write: to a pipe, console.error is asynchronous and process.exit can drop it.
+  writeSync(2, `\n✖ ${message}\n  ${kept}, so nothing half-built can be published.\n`);
   process.exit(1);
 }
 

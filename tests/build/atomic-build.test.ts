@@ -22,7 +22,9 @@ function fingerprint(): string[] {
 
 function startBuild(env: Record<string, string> = {}): ChildProcess {
   // Its own process group, so the interrupt reaches every step of the build, as Ctrl-C in a terminal does.
-  return spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node with tsx's loader, not the tsx command: its wrapper process would relay the interrupt and
+  // could end before the build has said what it did.
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
