@@ -25,8 +25,6 @@ export const Doc = defineDocumentType(() => ({
     section: { type: 'string', resolve: (doc) => sectionOf(sourcePathToId(doc._raw.sourceFilePath)) ?? '' },
     html: { type: 'string', resolve: (doc) => rendered(doc).html },
     headings: { type: 'json', resolve: (doc) => rendered(doc).headings },
-    text: { type: 'string', resolve: (doc) => rendered(doc).text },
-    wordCount: { type: 'number', resolve: (doc) => rendered(doc).wordCount },
   },
 }));
 

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <DocsFrame sidebar={<TopLevelSidebar items={getPageSidebar(null).items} />}>
+    <DocsFrame sidebar={<TopLevelSidebar tree={getPageSidebar(null).tree} />}>
       <div className="mx-auto w-full max-w-content px-4 py-10 desktop:px-8">
         <h1 className="text-h1 text-fg">Page not found</h1>
         <p className="mt-4 text-body text-fg">

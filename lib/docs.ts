@@ -3,12 +3,14 @@
  * below, so the content source could change without touching them.
  */
 import { createHash } from 'node:crypto';
-import { allDocs, type Doc } from 'contentlayer/generated';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Doc } from 'contentlayer/generated';
 import { isIndexFile, routeToSlug } from './content/paths';
 import type { Heading } from './markdown/render';
 import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from './sidebar';
-import { budgetSidebar, type PartialSidebarItem } from './sidebar-budget';
-import { encodeSidebarTree } from './sidebar-tree-file';
+import { budgetSidebar } from './sidebar-budget';
+import { type EncodedPageSidebar, encodeSidebarTree } from './sidebar-tree-file';
 import { siteConfig } from './site-config';
 
 export type { Heading };
@@ -26,8 +28,6 @@ export interface DocPage {
   sourcePath: string;
   html: string;
   headings: Heading[];
-  text: string;
-  wordCount: number;
 }
 
 // Titles written with CRLF line endings keep a trailing "\r" in the content layer's output.
@@ -46,8 +46,6 @@ export function toDocPage(doc: Doc): DocPage {
     sourcePath: doc._raw.sourceFilePath,
     html: doc.html,
     headings: doc.headings as Heading[],
-    text: doc.text,
-    wordCount: doc.wordCount,
   };
 }
 
@@ -64,20 +62,43 @@ export function publishedDocs(source: readonly Doc[]): DocPage[] {
   return [...byRoute.values()].map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
 }
 
-const docs = publishedDocs(allDocs);
-const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
+/**
+ * The documents contentlayer2 generated, read from its output when first needed instead of
+ * imported: imported, Next compiles them into the server bundle, which at 2,000 pages is 40 MB of
+ * JSON and a gigabyte more memory for the build. Read again whenever contentlayer2 rewrites them,
+ * so `npm run dev` shows a saved page on reload.
+ */
+const generatedDocsFile = join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated', 'Doc', '_index.json');
+let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;
 
-const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+function content() {
+  const { mtimeMs } = statSync(generatedDocsFile);
+  if (loaded?.mtimeMs !== mtimeMs) {
+    loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(generatedDocsFile, 'utf8')) as Doc[]) };
+  }
+  return loaded.content;
+}
 
-const treeFileBody = JSON.stringify(encodeSidebarTree(sidebar));
+function deriveContent(generated: readonly Doc[]) {
+  const docs = publishedDocs(generated);
+  const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+  const treeFileBody = JSON.stringify(encodeSidebarTree(sidebar));
+  return {
+    docs,
+    docsByPath: new Map(docs.map((doc) => [doc.path, doc])),
+    sidebar,
+    treeFile: {
+      name: `${createHash('sha256').update(treeFileBody).digest('hex').slice(0, 12)}.json`,
+      body: treeFileBody,
+    },
+  };
+}
+
 /** The whole sidebar as one file every page shares; its name carries a hash of its content, so it can be cached for good. */
-export const sidebarTreeFile = {
-  name: `${createHash('sha256').update(treeFileBody).digest('hex').slice(0, 12)}.json`,
-  body: treeFileBody,
-  get url() {
-    return `/sidebar-tree/${this.name}`;
-  },
-};
+export function getSidebarTreeFile(): { name: string; body: string; url: string } {
+  const { name, body } = content().treeFile;
+  return { name, body, url: `/sidebar-tree/${name}` };
+}
 
 // Fixture builds of the browser tests set a tiny budget to exercise the shared tree on a small site.
 const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar.linkBudget;
@@ -86,22 +107,23 @@ const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar
  * The part of the sidebar a page carries in its own HTML (see lib/sidebar-budget.ts). The
  * not-found page (path null) gets the top level only: Next embeds it in every page's payload.
  */
-export function getPageSidebar(path: string | null): { items: PartialSidebarItem[]; treeUrl: string } {
+export function getPageSidebar(path: string | null): EncodedPageSidebar {
+  const { sidebar } = content();
   const items = path === null ? budgetSidebar(sidebar, '', 0) : budgetSidebar(sidebar, path, linkBudget);
-  return { items, treeUrl: sidebarTreeFile.url };
+  return { tree: encodeSidebarTree(items), treeUrl: getSidebarTreeFile().url };
 }
 
 /** The pages listed under a category's own page, or [] for a page that is no category. */
 export function getChildPages(path: string): DocPage[] {
-  return (findCategory(sidebar, path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
+  return (findCategory(content().sidebar, path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
 }
 
 export function getAllDocs(): readonly DocPage[] {
-  return docs;
+  return content().docs;
 }
 
 export function getDocByPath(path: string): DocPage | undefined {
-  return docsByPath.get(path);
+  return content().docsByPath.get(path);
 }
 
 export function getDocBySlug(slug: readonly string[] | undefined): DocPage | undefined {
@@ -109,21 +131,21 @@ export function getDocBySlug(slug: readonly string[] | undefined): DocPage | und
 }
 
 export function getStaticSlugs(): { slug: string[] }[] {
-  return docs.map((doc) => ({ slug: routeToSlug(doc.path) }));
+  return content().docs.map((doc) => ({ slug: routeToSlug(doc.path) }));
 }
 
 /** The library index pages, in sidebar order. */
 export function getLibraries(): DocPage[] {
-  return sidebar.flatMap((item) => {
+  return content().sidebar.flatMap((item) => {
     const doc = getDocByPath(item.href);
     return doc?.section && doc.id === doc.section ? [doc] : [];
   });
 }
 
 export function getBreadcrumbs(path: string) {
-  return categoryTrail(sidebar, path).map(({ label, href }) => ({ label, href }));
+  return categoryTrail(content().sidebar, path).map(({ label, href }) => ({ label, href }));
 }
 
 export function getPagination(path: string) {
-  return paginationFor(sidebar, path);
+  return paginationFor(content().sidebar, path);
 }

@@ -12,8 +12,6 @@ import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
 import { sitePages } from '../lib/hosting/site-pages';
 import { writeHostingConfig } from '../lib/hosting/write-hosting';
-import { checkContent, formatProblem } from '../lib/content/check';
-import { contentDir } from '../lib/content/content-dir';
 
 // OUT_DIR: the browser tests build a small fixture site beside the real one.
 const OUT_DIR = process.env.OUT_DIR ?? 'out';
@@ -48,19 +46,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fa
 
 rmSync(STAGING_DIR, { recursive: true, force: true });
 
-const report = phase('content check', () => checkContent(contentDir));
-for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
-for (const error of report.errors) console.error(formatProblem('error', error));
-if (report.errors.length > 0) {
-  fail(`Content check failed with ${report.errors.length} error(s) and ${report.warnings.length} warning(s).`);
-}
-console.log(`✔ Content check: ${report.routes.size} docs, ${report.warnings.length} warning(s).`);
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
+if (!phase('content check', () => tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
 
 const pageModuleProblems = checkPageModules('app');
 for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
 if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
 
-const bin = (name: string) => `node_modules/.bin/${name}`;
 if (!phase('contentlayer', () => run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
 if (!phase('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is

@@ -2,13 +2,9 @@
  * Development server: contentlayer2 watches content/ and regenerates .contentlayer, which
  * `next dev` picks up, so a markdown edit shows on reload. The content check runs once first.
  */
-import { spawn } from 'node:child_process';
-import { checkContent, formatProblem } from '../lib/content/check';
-import { contentDir } from '../lib/content/content-dir';
+import { spawn, spawnSync } from 'node:child_process';
 
-const report = checkContent(contentDir);
-for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
-for (const error of report.errors) console.error(formatProblem('error', error));
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { stdio: 'inherit' });
 
 const children = [
   spawn('node_modules/.bin/contentlayer2', ['dev'], { stdio: 'inherit' }),

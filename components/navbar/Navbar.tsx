@@ -6,7 +6,7 @@ import { Link } from '@/components/navigation/Link';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchLibrary } from '@/components/search/SearchDialog';
 import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
-import type { PageSidebar } from '@/components/sidebar/page-sidebar-store';
+import type { EncodedPageSidebar } from '@/lib/sidebar-tree-file';
 import { siteConfig } from '@/lib/site-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -15,7 +15,7 @@ const { externalLink } = siteConfig.navbar;
 interface NavbarProps {
   libraries: readonly SearchLibrary[];
   /** What the drawer shows on a page without a sidebar of its own (the not-found page). */
-  topLevelSidebar: PageSidebar;
+  topLevelSidebar: EncodedPageSidebar;
 }
 
 export function Navbar({ libraries, topLevelSidebar }: NavbarProps) {

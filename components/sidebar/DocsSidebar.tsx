@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { prefetchAllowed, whenIdle } from '@/components/navigation/prefetch-scheduler';
 import { hasDeferredCategories } from '@/lib/sidebar-budget';
-import { type PageSidebar, publishPageSidebar } from './page-sidebar-store';
+import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import { publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from './use-delegated-links';
@@ -16,7 +17,8 @@ let lastScrollTop = 0;
  * The desktop sidebar: always visible above the breakpoint, scrolls on its own. Without
  * JavaScript there is no drawer, so on phones it shows after the page instead.
  */
-export function DocsSidebar({ items, treeUrl }: PageSidebar) {
+export function DocsSidebar({ tree, treeUrl }: EncodedPageSidebar) {
+  const items = useMemo(() => decodePageSidebar(tree), [tree]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   useDelegatedLinks(scrollerRef);

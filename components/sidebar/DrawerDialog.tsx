@@ -2,9 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
-import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { type PageSidebar, usePageSidebar } from './page-sidebar-store';
+import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from './use-delegated-links';
 
@@ -15,7 +16,7 @@ const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, u
 
 export interface DrawerDialogProps {
   /** Shown until a page has published its own sidebar (the not-found page has none). */
-  fallback: PageSidebar;
+  fallback: EncodedPageSidebar;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The navbar button that opened the drawer gets focus back when it closes. */
@@ -29,7 +30,8 @@ export interface DrawerDialogProps {
 export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
   const pathname = usePathname();
   const published = usePageSidebar();
-  const { items, treeUrl } = published.items.length > 0 ? published : fallback;
+  const fallbackItems = useMemo(() => decodePageSidebar(fallback.tree), [fallback.tree]);
+  const { items, treeUrl } = published.items.length > 0 ? published : { items: fallbackItems, treeUrl: fallback.treeUrl };
   const openedAt = useRef(pathname);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
-import type { PageSidebar } from './page-sidebar-store';
+import type { EncodedPageSidebar } from '@/lib/sidebar-tree-file';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the
@@ -9,7 +9,7 @@ const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.
 const DrawerDialog = lazy(() => loadDrawerDialog().then((component) => ({ default: component })));
 
 interface MobileDrawerProps {
-  fallback: PageSidebar;
+  fallback: EncodedPageSidebar;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,12 +1,13 @@
 import { Link } from '@/components/navigation/Link';
-import type { PartialSidebarItem } from '@/lib/sidebar-budget';
+import { decodePageSidebar, type EncodedSidebarItem } from '@/lib/sidebar-tree-file';
 
 /**
  * The not-found page's sidebar: the top level as plain links, rendered on the server. Next puts the
  * root not-found page in every page's bundle, so reusing the interactive sidebar there would ship
  * its code twice to every reader.
  */
-export function TopLevelSidebar({ items }: { items: readonly PartialSidebarItem[] }) {
+export function TopLevelSidebar({ tree }: { tree: EncodedSidebarItem[] }) {
+  const items = decodePageSidebar(tree);
   return (
     <div className="docs-sidebar">
       <nav aria-label="Docs sidebar">

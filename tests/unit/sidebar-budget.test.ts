@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/sidebar';
 import { budgetSidebar, hasDeferredCategories, type PartialSidebarItem, renderedLinkCount } from '@/lib/sidebar-budget';
-import { decodeSidebarTree, encodeSidebarTree } from '@/lib/sidebar-tree-file';
+import { decodePageSidebar, decodeSidebarTree, encodeSidebarTree } from '@/lib/sidebar-tree-file';
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href.split('/').pop()!, href });
 const category = (href: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label: href.split('/').pop()!, href, items });
@@ -73,6 +73,16 @@ describe('the shared sidebar tree file', () => {
   it('writes each route as its last segment only', () => {
     expect(JSON.stringify(encodeSidebarTree(tree))).toContain('["p5","p5"]');
     expect(JSON.stringify(encodeSidebarTree(tree))).not.toContain('/a/deep');
+  });
+
+  it("round-trips a page's part of the tree, deferred categories included", () => {
+    const partial = budgetSidebar(tree, '/b/more/p1', 0);
+    expect(hasDeferredCategories(partial)).toBe(true);
+    expect(decodePageSidebar(encodeSidebarTree(partial))).toEqual(partial);
+  });
+
+  it("refuses a shared file that leaves out a category's items, instead of showing it empty", () => {
+    expect(() => decodeSidebarTree(encodeSidebarTree(budgetSidebar(tree, '/b/p1', 0)))).toThrow('the sidebar tree file leaves out the items of /a');
   });
 
   it('refuses an entry that is not inside its category, instead of writing a wrong route', () => {
