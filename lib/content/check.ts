@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import type { Definition, Image, Link, Root } from 'mdast';
@@ -7,11 +7,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isMarkdownFileHref, markdownHrefToRoute, resolveMarkdownFile } from '../markdown/md-links';
-import { normalizeLineEndings, renderMarkdown } from '../markdown/render';
+import { renderMarkdown } from '../markdown/render';
 import { isExternalHref, isSafeUrl, normalizePath, SAFE_URL_SCHEMES, splitHref } from '../url';
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
 import { bodyProblems } from './markdown-checks';
 import { isIndexFile, sourcePathToRoute } from './paths';
+import { readSourceText } from './source-text';
 
 export interface ContentReport {
   errors: ContentProblem[];
@@ -197,7 +198,12 @@ export function checkContent(contentDir: string): ContentReport {
       report.errors.push({ file: at, message: nameProblem });
       continue;
     }
-    const source = normalizeLineEndings(readFileSync(join(contentDir, file), 'utf8'));
+    const read = readSourceText(join(contentDir, file));
+    if ('problem' in read) {
+      report.errors.push({ file: at, line: read.line, message: read.problem });
+      continue;
+    }
+    const source = read.text;
     const route = sourcePathToRoute(file);
     let tree: Root = { type: 'root', children: [] };
     let anchors: Set<string> | null = null;

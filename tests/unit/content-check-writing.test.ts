@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /** A content folder with a landing page, a `guide` folder and the given extra files. */
-function errorsFor(files: Record<string, string>) {
+function errorsFor(files: Record<string, string | Buffer>) {
   dir = mkdtempSync(join(tmpdir(), 'content-writing-'));
   const all = { 'README.md': page('Home', '## Start\n\nHello.'), 'guide/README.md': page('Guide', '## Steps\n\nRead on.'), ...files };
   for (const [file, source] of Object.entries(all)) {
@@ -146,5 +146,28 @@ describe('links to .md files that do not exist', () => {
     expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
       'warning: content/guide/intro.md:8:28: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md?',
     ]);
+  });
+});
+
+describe('file encoding', () => {
+  it('fails a file that is not UTF-8, naming the line of the first bad byte', () => {
+    const latin1 = Buffer.from(page('Café', '## Menu\n\nA crème brûlée.'), 'latin1');
+    expect(errorsFor({ 'guide/cafe.md': latin1 }).errors).toEqual([
+      'error: content/guide/cafe.md:2: byte 0xE9 is not UTF-8: the file was saved in another encoding (such as Windows-1252 or Latin-1). Save it as UTF-8 in your editor.',
+    ]);
+  });
+
+  it('accepts UTF-8 text, including a replacement character written on purpose', () => {
+    expect(errorsFor({ 'guide/cafe.md': page('Café', '## Menu\n\nA crème brûlée; U+FFFD looks like �.') }).errors).toEqual([]);
+  });
+
+  it('says an empty file is empty instead of listing every missing field', () => {
+    expect(errorsFor({ 'guide/blank.md': '\n  \n' }).errors).toEqual([
+      'error: content/guide/blank.md: the file is empty: give it frontmatter (title, description) and a body, or delete it.',
+    ]);
+  });
+
+  it('reads a file with CRLF line endings like one with LF', () => {
+    expect(errorsFor({ 'guide/windows.md': page('Windows', '## Steps\n\nSee [the guide](./README.md).').replaceAll('\n', '\r\n') }).errors).toEqual([]);
   });
 });

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { normalizeLineEndings } from '../markdown/render';
+
+export type SourceText = { text: string } | { problem: string; line?: number };
+
+/** Index of the first byte that is not part of valid UTF-8, or -1 when all of it is. */
+function firstInvalidByte(bytes: Buffer): number {
+  // Decoding replaces each bad sequence with U+FFFD; encoded again, the first difference is the
+  // first bad byte (a U+FFFD written in the file itself encodes to the same three bytes).
+  const reencoded = Buffer.from(bytes.toString('utf8'), 'utf8');
+  const length = Math.min(bytes.length, reencoded.length);
+  for (let index = 0; index < length; index++) if (bytes[index] !== reencoded[index]) return index;
+  return bytes.length === reencoded.length ? -1 : length;
+}
+
+/**
+ * A content file's text, with CRLF and CR line endings made LF, or why it cannot be published: a
+ * file saved in another encoding would show replacement characters in its page and in search.
+ */
+export function readSourceText(path: string): SourceText {
+  const bytes = readFileSync(path);
+  if (bytes.toString('utf8').trim() === '') {
+    return { problem: 'the file is empty: give it frontmatter (title, description) and a body, or delete it.' };
+  }
+  const invalid = firstInvalidByte(bytes);
+  if (invalid !== -1) {
+    const line = bytes.subarray(0, invalid).filter((byte) => byte === 0x0a).length + 1;
+    const hex = bytes[invalid]!.toString(16).toUpperCase().padStart(2, '0');
+    return {
+      line,
+      problem: `byte 0x${hex} is not UTF-8: the file was saved in another encoding (such as Windows-1252 or Latin-1). Save it as UTF-8 in your editor.`,
+    };
+  }
+  return { text: normalizeLineEndings(bytes.toString('utf8')) };
+}
