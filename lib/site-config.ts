@@ -65,9 +65,10 @@ export const siteConfig = {
   },
   search: {
     /**
-     * Short enough that results show within 100 ms of the last keystroke (the index chunks a query
-     * needs are preloaded on every keystroke). Shorter lets searches for half-typed words compete
-     * with the last one: 25 ms made a two-word query take 400–490 ms on a 2,000-page site.
+     * Short enough that results show within 100 ms of the last keystroke (Pagefind preloads the
+     * index chunks a query needs on every keystroke). Shorter lets searches for half-typed words
+     * compete with the last one in Pagefind's worker: 20–30 ms gave 200–270 ms outliers on a
+     * 2,000-page site, and 25 ms made a two-word query take 400–490 ms.
      */
     debounceMs: 40,
     maxResults: 8,

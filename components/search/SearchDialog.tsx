@@ -39,19 +39,10 @@ interface SearchDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * While the reader types, fetch the index chunks the words so far need, so that the debounced
- * search after the last keystroke finds them loaded (what makes search stay fast on a large site).
- */
-function preloadIndexFor(query: string) {
-  if (query.trim() === '') return;
-  void loadPagefind()
-    .then((pagefind) => pagefind.preload(query))
-    .catch(() => undefined);
-}
-
 async function runSearch(query: string): Promise<SearchHit[] | null> {
   const pagefind = await loadPagefind();
+  // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
+  // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
   const response = await pagefind.debouncedSearch(query, {}, siteConfig.search.debounceMs);
   // null: a newer keystroke superseded this search.
   if (response === null) return null;
@@ -179,10 +170,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               spellCheck={false}
               placeholder="Search docs"
               value={query}
-              onChange={(event) => {
-                preloadIndexFor(event.target.value);
-                setQuery(event.target.value);
-              }}
+              onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />

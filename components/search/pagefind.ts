@@ -20,7 +20,6 @@ export interface PagefindResultData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  preload(term: string): Promise<void>;
   debouncedSearch(query: string, options: object, debounceMs: number): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 }
 
