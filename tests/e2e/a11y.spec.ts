@@ -7,23 +7,21 @@ const PAGES = [...SPEC_ROUTES, '/no-such-page'];
 
 for (const mode of MODES) {
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    test(`axe finds no serious or critical violation (${mode}, ${viewport.width}px)`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      await useStoredColorMode(context, mode);
-      const page = await context.newPage();
-      const failures: string[] = [];
+    test.describe(`axe (${mode}, ${viewport.width}px)`, () => {
+      test.use({ viewport, reducedMotion: 'reduce' });
+      test.beforeEach(({ context }) => useStoredColorMode(context, mode));
+
       for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
-        }
+        test(`${path}: no serious or critical violation`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          const results = await new AxeBuilder({ page }).analyze();
+          const failures = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+          expect(failures).toEqual([]);
+        });
       }
-      expect(failures).toEqual([]);
-      await context.close();
     });
   }
 }

@@ -22,16 +22,16 @@ test.describe('routes', () => {
     expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
   });
 
-  test('every page shows its content without JavaScript, with no loading placeholder', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
     for (const route of SPEC_ROUTES) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
-      await expect(page.locator('article .prose p').first(), route).toBeVisible();
-      await expect(page.getByRole('status'), route).toBeHidden();
+      test(`${route} shows its content, with no loading placeholder`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('article .prose p').first()).toBeVisible();
+        await expect(page.getByRole('status')).toBeHidden();
+      });
     }
-    await context.close();
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
@@ -81,8 +81,8 @@ test.describe('routes', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 
-  test('no generated link or canonical URL has a trailing slash or .html', async ({ page }) => {
-    for (const route of SPEC_ROUTES) {
+  for (const route of SPEC_ROUTES) {
+    test(`${route}: no generated link or canonical URL has a trailing slash or .html`, async ({ page }) => {
       await page.goto(route);
       const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) =>
         elements.map((element) => element.getAttribute('href') ?? ''),
@@ -90,11 +90,11 @@ test.describe('routes', () => {
       const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
       for (const href of internal) {
         const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
-        expect(path === '/' || !path.endsWith('/'), `${route}: ${href}`).toBe(true);
-        expect(path, `${route}: ${href}`).not.toContain('.html');
+        expect(path === '/' || !path.endsWith('/'), href).toBe(true);
+        expect(path, href).not.toContain('.html');
       }
-    }
-  });
+    });
+  }
 
   test('the browser cleans .html URLs when a host serves them as they are', async ({ page }) => {
     // Serve the page's own HTML at the .html address, as a plain file host would.
