@@ -12,6 +12,7 @@ import { isExternalHref, isSafeUrl, normalizePath, SAFE_URL_SCHEMES, splitHref }
 import { type ContentProblem, closest, validateFrontmatter } from './frontmatter';
 import { bodyProblems } from './markdown-checks';
 import { isIndexFile, sourcePathToRoute } from './paths';
+import { storeRendered } from './rendered-store';
 import { readSourceText } from './source-text';
 
 export interface ContentReport {
@@ -218,7 +219,11 @@ export function checkContent(contentDir: string): ContentReport {
       const problems = bodyProblems(tree);
       report.errors.push(...problems.map(({ line, column, message }) => ({ file: at, line: line + bodyLineOffset, column, message })));
       // With those problems the renderer would only repeat the first of them.
-      if (problems.length === 0) anchors = new Set(renderMarkdown(parsed.content, file).anchors);
+      if (problems.length === 0) {
+        const rendered = renderMarkdown(parsed.content, file);
+        anchors = new Set(rendered.anchors);
+        storeRendered(file, parsed.content, rendered);
+      }
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
       const line = yamlErrorLine(error);
