@@ -3,10 +3,11 @@
  * The build runs it as a child process, so the memory it takes on a large site is given back
  * before `next build` starts instead of staying with the build script.
  */
-import { checkContent, formatProblem } from '../lib/content/check';
+import { formatProblem } from '../lib/content/check';
+import { checkContentInParallel } from '../lib/content/check-in-parallel';
 import { contentDir } from '../lib/content/content-dir';
 
-const report = checkContent(contentDir);
+const report = await checkContentInParallel(contentDir);
 for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
 for (const error of report.errors) console.error(formatProblem('error', error));
 if (report.errors.length > 0) {

@@ -22,20 +22,33 @@ export interface ContentReport {
   routes: Map<string, string>;
 }
 
-interface SourceDoc {
+/** What the site-wide checks need to know of one markdown file (plain data: it crosses threads). */
+export interface CheckedDoc {
   file: string;
   route: string;
-  tree: Root;
+  urls: UrlInBody[];
   /** Lines of frontmatter above the body, so problems name lines of the file. */
   bodyLineOffset: number;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
+  anchors: string[] | null;
+}
+
+/** One file's own problems, and the doc the site-wide checks take in unless the file was skipped. */
+export interface CheckedFile {
+  errors: ContentProblem[];
+  doc: CheckedDoc | null;
+}
+
+interface SourceDoc extends Omit<CheckedDoc, 'anchors'> {
   anchors: Set<string> | null;
 }
 
-function listFiles(dir: string): string[] {
+export function listContentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    // Dotfiles (.DS_Store, an editor's swap file) are no content.
+    .filter((file) => !posix.basename(file).startsWith('.'))
     .sort();
 }
 
@@ -43,7 +56,7 @@ function parseBody(markdown: string): Root {
   return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 }
 
-interface UrlInBody {
+export interface UrlInBody {
   url: string;
   kind: 'link' | 'image' | 'definition';
   line: number;
@@ -127,7 +140,7 @@ function targetRoute(path: string, fromRoute: string): string {
 const safeSchemeList = SAFE_URL_SCHEMES.map((scheme) => `${scheme}:`).join(', ');
 
 function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRoute: Map<string, SourceDoc>, report: ContentReport) {
-  for (const { url: href, kind, line, column } of urlsIn(doc.tree)) {
+  for (const { url: href, kind, line, column } of doc.urls) {
     const problemAt = (message: string): ContentProblem => ({ file: `content/${doc.file}`, line: line + doc.bodyLineOffset, column, message });
     if (!isSafeUrl(href)) {
       report.errors.push(
@@ -176,64 +189,64 @@ function checkLinks(doc: SourceDoc, docsByFile: Map<string, SourceDoc>, docsByRo
 }
 
 /**
- * Checks the whole content folder the way the build needs it: frontmatter, unknown files,
- * duplicate routes and links. Every problem is collected, so a writer sees all of them at once.
+ * One file's own checks: its name, encoding, frontmatter and body. Rendering it (for its anchors)
+ * also leaves the render for contentlayer2 (see rendered-store.ts).
  */
-export function checkContent(contentDir: string): ContentReport {
+export function checkFile(contentDir: string, file: string): CheckedFile {
+  const at = `content/${file}`;
+  if (!file.endsWith('.md')) {
+    return {
+      errors: [{ file: at, message: 'unknown file: only markdown docs (.md) belong under content/. Move it elsewhere or rename it to .md.' }],
+      doc: null,
+    };
+  }
+  const nameProblem = fileNameProblem(file);
+  if (nameProblem) return { errors: [{ file: at, message: nameProblem }], doc: null };
+  const read = readSourceText(join(contentDir, file));
+  if ('problem' in read) return { errors: [{ file: at, line: read.line, message: read.problem }], doc: null };
+
+  const source = read.text;
+  const errors: ContentProblem[] = [];
+  const doc: CheckedDoc = { file, route: sourcePathToRoute(file), urls: [], bodyLineOffset: 0, anchors: null };
+  try {
+    // An empty options object keeps gray-matter from caching by content across calls.
+    const parsed = matter(source, {});
+    errors.push(...validateFrontmatter(at, parsed.data));
+    const tree = parseBody(parsed.content);
+    doc.urls = urlsIn(tree);
+    // Report lines of the file, not of the body after the frontmatter.
+    doc.bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+    const problems = bodyProblems(tree);
+    errors.push(...problems.map(({ line, column, message }) => ({ file: at, line: line + doc.bodyLineOffset, column, message })));
+    // With those problems the renderer would only repeat the first of them.
+    if (problems.length === 0) {
+      const rendered = renderMarkdown(parsed.content, file);
+      doc.anchors = rendered.anchors;
+      storeRendered(file, parsed.content, rendered);
+    }
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
+    const line = yamlErrorLine(error);
+    errors.push(
+      (error as { name?: string }).name === 'YAMLException'
+        ? { file: at, message: yamlProblem(source, reason, line) }
+        : { file: at, message: `markdown could not be rendered: ${reason}` },
+    );
+  }
+  return { errors, doc };
+}
+
+/** The checks across files (duplicate routes, links, folder pages), from every file's own check in listing order. */
+export function checkSite(checked: readonly CheckedFile[]): ContentReport {
   const report: ContentReport = { errors: [], warnings: [], routes: new Map() };
   const docsByFile = new Map<string, SourceDoc>();
   const docsByRoute = new Map<string, SourceDoc>();
 
-  for (const file of listFiles(contentDir)) {
-    const at = `content/${file}`;
-    if (posix.basename(file).startsWith('.')) continue;
-    if (!file.endsWith('.md')) {
-      report.errors.push({
-        file: at,
-        message: 'unknown file: only markdown docs (.md) belong under content/. Move it elsewhere or rename it to .md.',
-      });
-      continue;
-    }
-    const nameProblem = fileNameProblem(file);
-    if (nameProblem) {
-      report.errors.push({ file: at, message: nameProblem });
-      continue;
-    }
-    const read = readSourceText(join(contentDir, file));
-    if ('problem' in read) {
-      report.errors.push({ file: at, line: read.line, message: read.problem });
-      continue;
-    }
-    const source = read.text;
-    const route = sourcePathToRoute(file);
-    let tree: Root = { type: 'root', children: [] };
-    let anchors: Set<string> | null = null;
-    let bodyLineOffset = 0;
-    try {
-      // An empty options object keeps gray-matter from caching by content across calls.
-      const parsed = matter(source, {});
-      report.errors.push(...validateFrontmatter(at, parsed.data));
-      tree = parseBody(parsed.content);
-      // Report lines of the file, not of the body after the frontmatter.
-      bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-      const problems = bodyProblems(tree);
-      report.errors.push(...problems.map(({ line, column, message }) => ({ file: at, line: line + bodyLineOffset, column, message })));
-      // With those problems the renderer would only repeat the first of them.
-      if (problems.length === 0) {
-        const rendered = renderMarkdown(parsed.content, file);
-        anchors = new Set(rendered.anchors);
-        storeRendered(file, parsed.content, rendered);
-      }
-    } catch (error) {
-      const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
-      const line = yamlErrorLine(error);
-      report.errors.push(
-        (error as { name?: string }).name === 'YAMLException'
-          ? { file: at, message: yamlProblem(source, reason, line) }
-          : { file: at, message: `markdown could not be rendered: ${reason}` },
-      );
-    }
-    const doc: SourceDoc = { file, route, tree, bodyLineOffset, anchors };
+  for (const { errors, doc: checkedDoc } of checked) {
+    report.errors.push(...errors);
+    if (!checkedDoc) continue;
+    const doc: SourceDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
+    const { file, route } = doc;
     const existing = docsByRoute.get(route);
     if (existing) {
       // A folder's README.md keeps its route: its pages hang under it in the sidebar.
@@ -257,6 +270,14 @@ export function checkContent(contentDir: string): ContentReport {
     report.routes.set(doc.route, doc.file);
   }
   return report;
+}
+
+/**
+ * Checks the whole content folder the way the build needs it: frontmatter, unknown files,
+ * duplicate routes and links. Every problem is collected, so a writer sees all of them at once.
+ */
+export function checkContent(contentDir: string): ContentReport {
+  return checkSite(listContentFiles(contentDir).map((file) => checkFile(contentDir, file)));
 }
 
 /** The sidebar hangs a page under its folder's README.md, so a folder without one would hide it. */
