@@ -1,6 +1,6 @@
 import type { LibraryInfo } from './site-config';
 
-export interface GraphNode {
+interface GraphNode {
   id: string;
   layer: number;
 }

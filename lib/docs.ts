@@ -33,7 +33,7 @@ export interface DocPage {
 // Titles written with CRLF line endings keep a trailing "\r" in the content layer's output.
 const clean = (value: string) => value.trim();
 
-export function toDocPage(doc: Doc): DocPage {
+function toDocPage(doc: Doc): DocPage {
   return {
     id: doc.id,
     path: doc.path,
@@ -53,7 +53,7 @@ export function toDocPage(doc: Doc): DocPage {
  * One doc per route. When two files map to one route (the build warns), a folder's README.md wins,
  * as in the content check, because the folder's pages hang under it in the sidebar.
  */
-export function publishedDocs(source: readonly Doc[]): DocPage[] {
+function publishedDocs(source: readonly Doc[]): DocPage[] {
   const byRoute = new Map<string, Doc>();
   const sorted = [...source].sort((a, b) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : 1));
   for (const doc of sorted) {

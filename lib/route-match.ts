@@ -5,12 +5,12 @@
  */
 import { safeDecodeURIComponent } from './url';
 
-export interface MatchOptions {
+interface MatchOptions {
   exact?: boolean;
   strict?: boolean;
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   path: string;
   url: string;
   isExact: boolean;

@@ -1,7 +1,7 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
 import { normalizePath, safeDecodeURIComponent, splitHref } from './url';
 
-export interface SearchSection {
+interface SearchSection {
   title: string;
   url: string;
   excerpt: string;

@@ -22,13 +22,13 @@ export function nestHeadings(headings: readonly Heading[]): TocEntry[] {
 /** Pages without h2 sections have nothing worth a table of contents. */
 export const hasToc = (headings: readonly Heading[]) => headings.some((heading) => heading.depth === 2);
 
-export interface HeadingPosition {
+interface HeadingPosition {
   id: string;
   /** Distance from the top of the viewport, in px. */
   top: number;
 }
 
-export interface ReadingPosition {
+interface ReadingPosition {
   /** A heading above this line (just below the navbar) has been scrolled to. */
   line: number;
   viewportHeight: number;

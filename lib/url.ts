@@ -24,7 +24,7 @@ export function safeDecodeURIComponent(value: string): string {
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
-export interface SplitHref {
+interface SplitHref {
   path: string;
   fragment: string | null;
 }

@@ -13,7 +13,7 @@ export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_L
  * serve resolves its config file from the folder it serves; the build writes it there, with the
  * per-page security headers of that build (lib/hosting/serve-config.ts).
  */
-export const SERVE_CONFIG = '_hosting/serve.json';
+const SERVE_CONFIG = '_hosting/serve.json';
 
 export function serveArgs(port: number, dir = 'out', host = '127.0.0.1'): string[] {
   return [dir, '-c', SERVE_CONFIG, '-l', `tcp://${host}:${port}`, '-n', '-L', '--no-port-switching'];

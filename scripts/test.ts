@@ -66,6 +66,8 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 check('content generation', run('contentlayer2', bin('contentlayer2'), ['build']));
 check('type check', run('tsc', bin('tsc'), ['--noEmit']));
 check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
+// An export nothing imports is dead code or a private part of its module (knip.json lists the entry points).
+check('dead exports', run('knip', bin('knip'), ['--include', 'exports,types', '--no-progress']));
 
 const vitestProject = (project: string, label: string) => {
   const report = `${REPORTS}/vitest-${project}.json`;

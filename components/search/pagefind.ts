@@ -3,14 +3,14 @@
 import { siteConfig } from '@/lib/site-config';
 
 /** The part of Pagefind's browser API the search dialog uses. */
-export interface PagefindSubResult {
+interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
   locations: number[];
 }
 
-export interface PagefindResultData {
+interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; library?: string };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PartialSidebarItem } from '@/lib/sidebar-budget';
 
-export interface PageSidebar {
+interface PageSidebar {
   items: readonly PartialSidebarItem[];
   /** The shared file holding the whole tree, for categories this page does not carry. */
   treeUrl: string;

@@ -56,7 +56,7 @@ function parseBody(markdown: string): Root {
   return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 }
 
-export interface UrlInBody {
+interface UrlInBody {
   url: string;
   kind: 'link' | 'image' | 'definition';
   line: number;

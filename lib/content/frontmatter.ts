@@ -10,7 +10,7 @@ export const frontmatterFields = {
   sidebar_position: { type: 'number', required: false, description: 'order inside the sidebar category' },
 } as const;
 
-export type FrontmatterFieldName = keyof typeof frontmatterFields;
+type FrontmatterFieldName = keyof typeof frontmatterFields;
 
 export interface ContentProblem {
   file: string;
@@ -39,7 +39,7 @@ function matchesType(type: 'string' | 'number', value: unknown): boolean {
 const expectedText = { string: 'a non-empty text', number: 'a number, such as 2' } as const;
 
 /** Levenshtein distance, for "did you mean" hints. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let previousDiagonal = row[0]!;

@@ -5,7 +5,7 @@ import { calloutKinds } from '../markdown/remark-callouts';
 
 const COMMENT = /^<!--[\s\S]*?-->$/;
 
-export interface BodyProblem {
+interface BodyProblem {
   /** Line in the markdown body (1-based), before the frontmatter offset is added. */
   line: number;
   column: number;

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Heading, normalizeLineEndings, renderMarkdown } from '../markdown/render';
 
-export const RENDERED_STORE_DIR = join('.cache', 'rendered');
+const RENDERED_STORE_DIR = join('.cache', 'rendered');
 
 export interface RenderedBody {
   html: string;

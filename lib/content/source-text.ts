@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { normalizeLineEndings } from '../markdown/render';
 
-export type SourceText = { text: string } | { problem: string; line?: number };
+type SourceText = { text: string } | { problem: string; line?: number };
 
 /** Index of the first byte that is not part of valid UTF-8, or -1 when all of it is. */
 function firstInvalidByte(bytes: Buffer): number {

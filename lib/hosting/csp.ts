@@ -5,7 +5,7 @@
  * `'unsafe-inline'`. Pagefind compiles its WebAssembly search index in the browser, which needs
  * `'wasm-unsafe-eval'` (it allows WebAssembly compilation only, not JavaScript `eval`).
  */
-export interface PolicyOptions {
+interface PolicyOptions {
   /** `'sha256-…'` sources of the page's inline scripts. */
   scriptHashes: readonly string[];
   /**

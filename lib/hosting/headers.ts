@@ -4,7 +4,7 @@ import { NON_PAGE_POLICY } from './csp';
  * Response headers by kind of file. Both servers (nginx and serve) get their configuration from
  * this one table, so they cannot drift apart.
  */
-export type FileKind = 'page' | 'payload' | 'immutable' | 'other';
+type FileKind = 'page' | 'payload' | 'immutable' | 'other';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -14,7 +14,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * left alone: denying it would break them in browsers that gate it. Only features Chromium
  * knows: it logs a console warning for every name it does not (battery, bluetooth, …).
  */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -37,15 +37,15 @@ export const DENIED_FEATURES = [
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /** Sent with every response, whatever its kind. */
-export const COMMON_HEADERS: HeaderList = [
+const COMMON_HEADERS: HeaderList = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],
 ];
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag / Last-Modified) before every use: a new build shows at once. */
-export const CACHE_REVALIDATE = 'no-cache';
+const CACHE_REVALIDATE = 'no-cache';
 
 /** The sidebar tree file is named after its content hash (lib/sidebar-tree-file.ts). */
 const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
@@ -59,7 +59,7 @@ export function fileKind(path: string): FileKind {
   return 'other';
 }
 
-export function cacheControl(kind: FileKind): string {
+function cacheControl(kind: FileKind): string {
   return kind === 'immutable' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 

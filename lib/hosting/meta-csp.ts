@@ -9,7 +9,7 @@ import { inlineScriptHashes } from './inline-scripts';
  * page (serve-config.ts). The meta form cannot hold frame-ancestors (nor report-uri or sandbox):
  * on Pages the site can be framed.
  */
-export function withMetaPolicy(html: string): string {
+function withMetaPolicy(html: string): string {
   const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), forMeta: true });
   if (!html.includes('<head>')) throw new Error('The page has no <head> to hold its policy.');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);

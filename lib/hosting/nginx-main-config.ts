@@ -7,7 +7,7 @@ import { HOSTING_DIR } from './nginx-config';
  * no system configuration is read or touched. The site's own rules come from the export's
  * generated `_hosting/nginx.conf`.
  */
-export interface NginxRun {
+interface NginxRun {
   /** Absolute folder for nginx's runtime files. */
   prefix: string;
   /** Absolute path of the export to serve. */

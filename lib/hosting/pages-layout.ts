@@ -11,10 +11,10 @@
  * page below (a rewrite to a folder would be redirected again), then one splat rule per folder for
  * the payloads. Rules: one per page plus one per top-level page; Pages reads at most 1,000.
  */
-export const MOVED_ROOT = '_routes';
-export const PAGES_RULE_LIMIT = 1000;
+const MOVED_ROOT = '_routes';
+const PAGES_RULE_LIMIT = 1000;
 
-export interface PagesLayout {
+interface PagesLayout {
   /** Export path → published path, for every file whose place changes. */
   moves: Map<string, string>;
   /** The `_redirects` lines, in order (Pages uses the first rule that matches). */

@@ -7,9 +7,9 @@
  * index.html or not; a slash form serves its index.html or nothing; a path without a file
  * extension falls back to `<path>.html`.
  */
-export type Resolution = { status: 200; file: string } | { status: 301 | 302; location: string } | { status: 404; file: string | null };
+type Resolution = { status: 200; file: string } | { status: 301 | 302; location: string } | { status: 404; file: string | null };
 
-export interface PagesSite {
+interface PagesSite {
   files: ReadonlySet<string>;
   /** `_redirects` lines. */
   rules: readonly string[];

@@ -12,14 +12,14 @@ import { brotliCompress, constants } from 'node:zlib';
  * Quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few percent
  * fewer bytes. A copy that would not be smaller is not written.
  */
-export const COMPRESSIBLE = /\.(html|txt|js|css|json|svg|xml)$/;
+const COMPRESSIBLE = /\.(html|txt|js|css|json|svg|xml)$/;
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;
 
 const brotliAsync = promisify(brotliCompress);
 
-export interface PrecompressResult {
+interface PrecompressResult {
   files: number;
   bytes: number;
   brotliBytes: number;

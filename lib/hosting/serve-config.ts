@@ -14,7 +14,7 @@ interface ServeHeaders {
   headers: { key: string; value: string }[];
 }
 
-export interface ServeConfig {
+interface ServeConfig {
   cleanUrls: boolean;
   trailingSlash: boolean;
   directoryListing: boolean;

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 
 /** The GitHub alert kinds writers can type as `> [!NOTE]`. */
 export const calloutKinds = { NOTE: 'Note', TIP: 'Tip', WARNING: 'Warning' } as const;
-export type CalloutKind = keyof typeof calloutKinds;
+type CalloutKind = keyof typeof calloutKinds;
 
 const MARKER = /^\[!(\w+)\][ \t]*\n?/;
 const TITLE_CLASS = 'callout-title';

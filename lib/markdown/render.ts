@@ -17,7 +17,7 @@ import { remarkMarkdownLinks } from './remark-md-links';
 
 export type { Heading };
 
-export interface RenderedDoc {
+interface RenderedDoc {
   html: string;
   headings: Heading[];
   /** Prose only (code blocks left out), for search records and word counts. */

@@ -4,7 +4,7 @@ import { type DeepPageStats } from './deep-page';
 import { repositoryFiles } from './repo-copy';
 
 /** The scale check: the N-page site's deepest page may cost at most this many times the real site's. */
-export const MAX_GROWTH = 2;
+const MAX_GROWTH = 2;
 
 /**
  * True when the repository's own out/ was built after the last change to any of its files, so its

@@ -17,7 +17,7 @@ export function runtimeScripts(nextDir = '.next'): Set<string> {
 }
 
 /** The external scripts a modern browser runs on arrival; `nomodule` polyfills are skipped. */
-export function firstLoadScripts(html: string): string[] {
+function firstLoadScripts(html: string): string[] {
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))

@@ -6,7 +6,7 @@ import { type PlannedPage, planTree } from './tree';
 
 export const DEFAULT_SEED = 0x5eed;
 
-export interface GeneratedPage extends PlannedPage {
+interface GeneratedPage extends PlannedPage {
   headings: PlannedHeading[];
   links: LinkTarget[];
   markdown: string;

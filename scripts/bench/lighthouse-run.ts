@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 /** The flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export interface LighthouseRun {
+interface LighthouseRun {
   /** 0 to 100. */
   score: number;
   lcpMs: number;

@@ -15,7 +15,7 @@ export function plural(noun: string): string {
 }
 
 /** `a` or `an`, by the first letter, which is close enough for this vocabulary. */
-export const withArticle = (phrase: string) => `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const withArticle = (phrase: string) => `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

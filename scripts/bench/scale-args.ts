@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from './generate';
 import { MIN_PAGES } from './tree';
 
-export interface ScaleArgs {
+interface ScaleArgs {
   pages: number;
   seed: number;
   keep: boolean;
@@ -10,7 +10,7 @@ export interface ScaleArgs {
   checkAgainstBaseline: boolean;
 }
 
-export const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline] [--seed S]';
+const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline] [--seed S]';
 
 export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
   const { values } = parseArgs({

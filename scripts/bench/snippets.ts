@@ -4,7 +4,7 @@ import { adjectives, baseVerbs, nouns } from './vocabulary';
 
 /** The fence languages the site registers (lib/markdown/highlighter.ts), each with a small template. */
 export const snippetLanguages = ['kotlin', 'java', 'toml', 'json5', 'icu-message-format', 'bash', 'yaml'] as const;
-export type SnippetLanguage = (typeof snippetLanguages)[number];
+type SnippetLanguage = (typeof snippetLanguages)[number];
 
 /** The body of one code fence in `language`, with names drawn from the vocabulary. */
 export function snippet(rng: Rng, language: SnippetLanguage): string {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A CSP violation as the page reported it. */
-export interface Violation {
+interface Violation {
   directive: string;
   blocked: string;
   sample: string;

@@ -20,7 +20,7 @@ export function contentMarkdownFiles(): string[] {
     .sort();
 }
 
-export interface ContentFile {
+interface ContentFile {
   file: string;
   source: string;
   data: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** WCAG 2.x relative luminance of a #rrggbb colour. https://www.w3.org/TR/WCAG22/#dfn-relative-luminance */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {
