@@ -3,11 +3,13 @@ import { normalizeLineEndings } from '../markdown/render';
 
 type SourceText = { text: string } | { problem: string; line?: number };
 
-/** Index of the first byte that is not part of valid UTF-8, or -1 when all of it is. */
-function firstInvalidByte(bytes: Buffer): number {
-  // Decoding replaces each bad sequence with U+FFFD; encoded again, the first difference is the
-  // first bad byte (a U+FFFD written in the file itself encodes to the same three bytes).
-  const reencoded = Buffer.from(bytes.toString('utf8'), 'utf8');
+/** Index of the first byte that is not part of valid UTF-8 in `bytes`, decoded as `text`, or -1 when all of it is. */
+function firstInvalidByte(bytes: Buffer, text: string): number {
+  // Decoding replaces each bad sequence with U+FFFD, so text without one was valid. Otherwise,
+  // encoded again, the first difference is the first bad byte (a U+FFFD written in the file
+  // itself encodes to the same three bytes).
+  if (!text.includes('\uFFFD')) return -1;
+  const reencoded = Buffer.from(text, 'utf8');
   const length = Math.min(bytes.length, reencoded.length);
   for (let index = 0; index < length; index++) if (bytes[index] !== reencoded[index]) return index;
   return bytes.length === reencoded.length ? -1 : length;
@@ -19,10 +21,11 @@ function firstInvalidByte(bytes: Buffer): number {
  */
 export function readSourceText(path: string): SourceText {
   const bytes = readFileSync(path);
-  if (bytes.toString('utf8').trim() === '') {
+  const text = bytes.toString('utf8');
+  if (text.trim() === '') {
     return { problem: 'the file is empty: give it frontmatter (title, description) and a body, or delete it.' };
   }
-  const invalid = firstInvalidByte(bytes);
+  const invalid = firstInvalidByte(bytes, text);
   if (invalid !== -1) {
     const line = bytes.subarray(0, invalid).filter((byte) => byte === 0x0a).length + 1;
     const hex = bytes[invalid]!.toString(16).toUpperCase().padStart(2, '0');
@@ -31,5 +34,5 @@ export function readSourceText(path: string): SourceText {
       problem: `byte 0x${hex} is not UTF-8: the file was saved in another encoding (such as Windows-1252 or Latin-1). Save it as UTF-8 in your editor.`,
     };
   }
-  return { text: normalizeLineEndings(bytes.toString('utf8')) };
+  return { text: normalizeLineEndings(text) };
 }
