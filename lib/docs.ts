@@ -65,13 +65,14 @@ function publishedDocs(source: readonly Doc[]): DocPage[] {
 /**
  * The documents contentlayer2 generated, read from its output when first needed instead of
  * imported: imported, Next compiles them into the server bundle, which at 2,000 pages is 40 MB of
- * JSON and a gigabyte more memory for the build. Read again whenever contentlayer2 rewrites them,
- * so `npm run dev` shows a saved page on reload.
+ * JSON and a gigabyte more memory for the build. In `npm run dev` they are read again whenever
+ * contentlayer2 rewrites them, so a saved page shows on reload; a build reads them once.
  */
 const generatedDocsFile = join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated', 'Doc', '_index.json');
 let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;
 
 function content() {
+  if (loaded && process.env.NODE_ENV === 'production') return loaded.content;
   const { mtimeMs } = statSync(generatedDocsFile);
   if (loaded?.mtimeMs !== mtimeMs) {
     loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(generatedDocsFile, 'utf8')) as Doc[]) };
