@@ -23,12 +23,15 @@ export interface DeepPageStats {
 const depthOf = (route: string) => route.split('/').filter(Boolean).length;
 
 /** The route with the most segments; among equals, the first in sort order. */
+export function deepestOf(routes: readonly string[]): string {
+  const sorted = [...routes].sort();
+  return sorted.reduce((deepest, route) => (depthOf(route) > depthOf(deepest) ? route : deepest), sorted[0] ?? '/');
+}
+
+/** The deepest page of a content folder: the one the scale benchmark measures. */
 export function deepestRoute(contentDir: string): string {
-  const routes = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => sourcePathToRoute(file.split(sep).join('/')))
-    .sort();
-  return routes.reduce((deepest, route) => (depthOf(route) > depthOf(deepest) ? route : deepest), routes[0] ?? '/');
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+  return deepestOf(files.map((file) => sourcePathToRoute(file.split(sep).join('/'))));
 }
 
 function sized(outDir: string, path: string): SizedFile {

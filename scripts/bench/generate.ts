@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { deepestOf } from './deep-page';
 import { type LinkTarget, type PlannedHeading, planHeadings, renderPage } from './page';
 import { createRng } from './prng';
 import { type PlannedPage, planTree } from './tree';
 
 export const DEFAULT_SEED = 0x5eed;
+/** Seeds the measured page's own text, which must not depend on the page count. */
+const PROBE_SEED = 0x9a6e;
 
 interface GeneratedPage extends PlannedPage {
   headings: PlannedHeading[];
@@ -15,13 +18,20 @@ interface GeneratedPage extends PlannedPage {
 
 /**
  * A synthetic docs tree of exactly `count` pages. Everything comes from one seeded PRNG, so the
- * same count and seed always give the same bytes, and benchmark runs compare like with like.
+ * same count and seed always give the same bytes, and benchmark runs compare like with like. The
+ * deepest page, the one the benchmark measures, draws its text from a PRNG of its own: its headings,
+ * prose, code and table are the same at every size, so comparing sizes measures what the site adds
+ * to a page and not how long the generator happened to make it.
  */
 export function generateDocs(count: number, seed = DEFAULT_SEED): GeneratedPage[] {
-  const rng = createRng(seed);
-  const planned = planTree(rng, count);
-  const headings = planned.map(() => planHeadings(rng));
+  const mainRng = createRng(seed);
+  const planned = planTree(mainRng, count);
+  const probe = deepestOf(planned.map((page) => page.route));
+  const probeRng = createRng(PROBE_SEED);
+  const rngFor = (page: PlannedPage) => (page.route === probe ? probeRng : mainRng);
+  const headings = planned.map((page) => planHeadings(rngFor(page)));
   return planned.map((page, index) => {
+    const rng = rngFor(page);
     const links: LinkTarget[] = [];
     const linkCount = rng.int(3, 6);
     for (let n = 0; n < linkCount; n++) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
+import { deepestOf } from '@/scripts/bench/deep-page';
 import { generateDocs, writeDocs } from '@/scripts/bench/generate';
 import { MAX_WORDS, MIN_WORDS } from '@/scripts/bench/page';
 import { MAX_FOLDER_DEPTH, MIN_FOLDER_DEPTH, MIN_PAGES } from '@/scripts/bench/tree';
@@ -25,6 +26,19 @@ describe('the scale benchmark generator', () => {
     const again = generateDocs(300);
     expect(again.map((page) => [page.file, page.markdown])).toEqual(pages.map((page) => [page.file, page.markdown]));
     expect(generateDocs(300, 7).map((page) => page.markdown)).not.toEqual(pages.map((page) => page.markdown));
+  });
+
+  it('gives the measured page the same text at every size, so sizes compare like with like', () => {
+    const measuredBody = (count: number) => {
+      const generated = generateDocs(count);
+      const measured = generated.find((page) => page.route === deepestOf(generated.map((each) => each.route)))!;
+      // Its links point at pages of that tree, whose titles and routes differ from size to size.
+      return measured.markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/\[[^\]]*\]\([^)]*\)/g, '[link]');
+    };
+    const at500 = measuredBody(500);
+    expect(measuredBody(2000)).toBe(at500);
+    expect(measuredBody(23)).toBe(at500);
+    expect(at500).toMatch(/```/);
   });
 
   it('generates exactly the number of pages asked for, each with its own route', () => {
