@@ -2,11 +2,11 @@
 
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { collapseDurationMs } from '@/lib/collapse';
 import { matchPath } from '@/lib/route-match';
-import { findCategory } from '@/lib/sidebar';
+import { findCategory, type SidebarItem } from '@/lib/sidebar';
 import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/sidebar-budget';
 import { loadSidebarTree } from './sidebar-tree-loader';
 
@@ -51,6 +51,8 @@ export function SidebarTree({ items, treeUrl, level = 0 }: TreeProps) {
   );
 }
 
+const itemsOf = (tree: readonly SidebarItem[], href: string) => findCategory(tree, href)?.items ?? [];
+
 const contains = (category: PartialSidebarCategory, path: string): boolean =>
   category.href === path || (category.items ?? []).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
 
@@ -79,6 +81,19 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
     if (contains(category, pathname)) setOpen(true);
   }
 
+  // A category the reader opened on an earlier page may come with this page as a label only.
+  useEffect(() => {
+    if (!open || items !== null) return;
+    let current = true;
+    loadSidebarTree(treeUrl).then(
+      (tree) => current && setFetched(itemsOf(tree, category.href)),
+      () => current && setOpen(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, items, treeUrl, category.href]);
+
   const animateTo = (next: boolean) => {
     setDurationMs(collapseDurationMs(innerRef.current?.scrollHeight ?? 0));
     setOpen(next);
@@ -93,7 +108,7 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
         // Put the fetched items in the DOM, still closed, so their height is known and the category
         // opens with the same height-based animation as any other.
         flushSync(() => {
-          setFetched(findCategory(tree, category.href)?.items ?? []);
+          setFetched(itemsOf(tree, category.href));
           setLoading(false);
         });
         animateTo(true);
@@ -112,17 +127,20 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
         <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} className="sidebar-toggle js-only" />
       </div>
       {/* forceMount + hidden={false}: every link the page carries stays in the static HTML (for
-          crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate. */}
-      <Collapsible.Content
-        forceMount
-        hidden={false}
-        className="sidebar-collapsible"
-        style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}
-      >
-        <div ref={innerRef} className="sidebar-collapsible-inner">
-          {items && items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} level={level + 1} />}
-        </div>
-      </Collapsible.Content>
+          crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate.
+          A category whose items the page does not carry renders no panel until they arrive. */}
+      {items && (
+        <Collapsible.Content
+          forceMount
+          hidden={false}
+          className="sidebar-collapsible"
+          style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}
+        >
+          <div ref={innerRef} className="sidebar-collapsible-inner">
+            {items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} level={level + 1} />}
+          </div>
+        </Collapsible.Content>
+      )}
     </Collapsible.Root>
   );
 }
