@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { isIndexFile, routeToSlug } from './content/paths';
+import { isIndexFile, keepsRoute, routeToSlug } from './content/paths';
 import type { Heading } from './markdown/render';
 import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from './sidebar';
 import { budgetSidebar } from './sidebar-budget';
@@ -50,14 +50,15 @@ function toDocPage(doc: Doc): DocPage {
 }
 
 /**
- * One doc per route. When two files map to one route (the build warns), a folder's README.md wins,
- * as in the content check, because the folder's pages hang under it in the sidebar.
+ * One doc per route. When two files map to one route (the build warns), the same file keeps it as
+ * in the content check.
  */
 function publishedDocs(source: readonly Doc[]): DocPage[] {
   const byRoute = new Map<string, Doc>();
   const sorted = [...source].sort((a, b) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : 1));
   for (const doc of sorted) {
-    if (!byRoute.has(doc.path) || isIndexFile(doc._raw.sourceFilePath)) byRoute.set(doc.path, doc);
+    const existing = byRoute.get(doc.path);
+    if (!existing || keepsRoute(doc._raw.sourceFilePath, existing._raw.sourceFilePath)) byRoute.set(doc.path, doc);
   }
   return [...byRoute.values()].map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
 }

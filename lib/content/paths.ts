@@ -30,6 +30,14 @@ export function isIndexFile(sourceFilePath: string): boolean {
   return sourceFilePath === INDEX_FILE || sourceFilePath.endsWith(`/${INDEX_FILE}`);
 }
 
+/**
+ * When two files map to one route (`foo.md` and `foo/README.md`), the folder's README.md keeps it:
+ * its pages hang under it in the sidebar. True when `file` wins over `other`.
+ */
+export function keepsRoute(file: string, other: string): boolean {
+  return isIndexFile(file) && !isIndexFile(other);
+}
+
 /** Route → the path segments Next's catch-all route receives. */
 export function routeToSlug(route: string): string[] {
   return route.split('/').filter(Boolean);

@@ -17,7 +17,7 @@ import { remarkMarkdownLinks } from './remark-md-links';
 
 export type { Heading };
 
-interface RenderedDoc {
+export interface RenderedDoc {
   html: string;
   headings: Heading[];
   /** Prose only (code blocks left out), for search records and word counts. */
@@ -59,16 +59,15 @@ export function countWords(text: string): number {
 const cache = new Map<string, RenderedDoc>();
 const CACHED_DOCS = 16;
 
-/** Markdown body → HTML and the data derived from it. Runs at content-build time only. */
-export function renderMarkdown(markdown: string, sourcePath: string): RenderedDoc {
-  const source = normalizeLineEndings(markdown);
-  const key = `${sourcePath}\0${source}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+/** A markdown body (frontmatter removed) → its syntax tree: the one parse each file gets. */
+export function parseMarkdown(markdown: string): MdastRoot {
+  return unified().use(remarkParse).use(remarkGfm).parse(normalizeLineEndings(markdown));
+}
 
+/** A parsed body → HTML and the data derived from it. The tree is transformed in place. */
+export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
   const headings: Heading[] = [];
   const processor = unified()
-    .use(remarkParse)
     .use(remarkGfm)
     .use(remarkCallouts)
     .use(remarkMarkdownLinks, { sourcePath })
@@ -80,12 +79,18 @@ export function renderMarkdown(markdown: string, sourcePath: string): RenderedDo
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
     .use(rehypeStringify);
-
-  const mdast = processor.parse(source);
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
   const text = proseText(mdast);
-  const rendered = { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast) };
+  return { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast) };
+}
+
+/** Markdown body → HTML and the data derived from it. Runs at content-build time only. */
+export function renderMarkdown(markdown: string, sourcePath: string): RenderedDoc {
+  const key = `${sourcePath}\0${normalizeLineEndings(markdown)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const rendered = renderTree(parseMarkdown(markdown), sourcePath);
   cache.set(key, rendered);
   if (cache.size > CACHED_DOCS) cache.delete(cache.keys().next().value!);
   return rendered;

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent, formatProblem } from '@/lib/content/check';
-import { fixtureDir } from './helpers/content';
+import { formatProblem } from '@/lib/content/check';
+import { checkWithoutPageQuality, fixtureDir } from './helpers/content';
 
 describe('files under content/', () => {
   it('reports a file that is not markdown', () => {
-    const report = checkContent(fixtureDir('unknown-file'));
+    const report = checkWithoutPageQuality(fixtureDir('unknown-file'));
     expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
       expect.stringMatching(/^error: content\/notes\.txt: unknown file: only markdown docs \(\.md\)/),
     ]);
@@ -15,10 +15,10 @@ describe('files under content/', () => {
   });
 
   it('warns when two files map to one route, and publishes the folder README that its pages hang under', () => {
-    const report = checkContent(fixtureDir('duplicate-route'));
+    const report = checkWithoutPageQuality(fixtureDir('duplicate-route'));
     expect(report.errors).toEqual([]);
     expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      'warning: content/foo.md: duplicate route /foo: content/foo/README.md has the same route and is published instead; rename or remove content/foo.md.',
+      'warning: content/foo.md: duplicate route /foo: content/foo/README.md has the same route and is published instead; rename or remove content/foo.md. (duplicate-routes)',
     ]);
     expect(report.routes.get('/foo')).toBe('foo/README.md');
   });
@@ -26,15 +26,15 @@ describe('files under content/', () => {
 
 describe('folders', () => {
   it('fails a page whose folder has no README.md index, since the sidebar could not show it', () => {
-    const report = checkContent(fixtureDir('missing-index'));
+    const report = checkWithoutPageQuality(fixtureDir('missing-index'));
     expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
-      'error: content/orphans/lost.md: the folder content/orphans/ has no README.md, so this page would not appear in the sidebar. Add content/orphans/README.md as the folder\'s index page.',
+      'error: content/orphans/lost.md: the folder content/orphans/ has no README.md, so this page would not appear in the sidebar. Add content/orphans/README.md as the folder\'s index page. (folder-readme)',
     ]);
   });
 });
 
 describe('several problems in several files', () => {
-  const report = checkContent(fixtureDir('many-problems'));
+  const report = checkWithoutPageQuality(fixtureDir('many-problems'));
   const errors = report.errors.map((problem) => formatProblem('error', problem));
 
   it.each([
@@ -72,7 +72,7 @@ describe('CRLF line endings', () => {
   );
 
   it('validates cleanly', () => {
-    const report = checkContent(dir);
+    const report = checkWithoutPageQuality(dir);
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
     expect([...report.routes.keys()].sort()).toEqual(['/', '/guide']);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, formatProblem } from '@/lib/content/check';
+import { formatProblem } from '@/lib/content/check';
 import { renderMarkdown } from '@/lib/markdown/render';
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { fixtureDir } from './helpers/content';
+import { checkWithoutPageQuality, fixtureDir } from './helpers/content';
 
 const lines = (fixture: string) => {
-  const report = checkContent(fixtureDir(fixture));
+  const report = checkWithoutPageQuality(fixtureDir(fixture));
   return {
     report,
     errors: report.errors.map((problem) => formatProblem('error', problem)),

@@ -16,7 +16,7 @@ describe('content check on the real content folder', () => {
     expect(report.routes.get('/glossa/concepts/icu')).toBe('glossa/concepts/icu.md');
   });
 
-  it('finds no errors and no warnings', () => {
+  it('finds no errors and no warnings, page-quality warnings included', () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
   });

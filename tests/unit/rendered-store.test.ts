@@ -2,10 +2,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import matter from 'gray-matter';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { renderedBody } from '@/lib/content/rendered-store';
 import { renderMarkdown } from '@/lib/markdown/render';
+
+// Counts the loader's parses and renders; both still do the real work.
+const calls = vi.hoisted(() => ({ parse: 0, render: 0 }));
+vi.mock('@/lib/markdown/render', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/markdown/render')>();
+  return {
+    ...actual,
+    parseMarkdown: (...args: Parameters<typeof actual.parseMarkdown>) => (calls.parse++, actual.parseMarkdown(...args)),
+    renderTree: (...args: Parameters<typeof actual.renderTree>) => (calls.render++, actual.renderTree(...args)),
+  };
+});
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the test.\n---\n\n${body}\n`;
 const files: Record<string, string> = {
@@ -17,14 +28,16 @@ const files: Record<string, string> = {
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('each page is rendered once per build', () => {
-  it('the content check leaves every render for contentlayer2, which takes it instead of rendering again', () => {
+describe('each page is parsed once and rendered once per build', () => {
+  it('the content check parses and renders each page once and leaves every render for contentlayer2, which takes it instead of rendering again', () => {
     dir = mkdtempSync(join(tmpdir(), 'rendered-store-'));
     for (const [file, source] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), source);
     }
+    calls.parse = calls.render = 0;
     expect(checkContent(dir).errors).toEqual([]);
+    expect(calls).toEqual({ parse: 3, render: 3 });
 
     for (const file of Object.keys(files)) {
       // contentlayer2 hands its computed fields the body after the frontmatter, as gray-matter reads it.

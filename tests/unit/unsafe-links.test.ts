@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, formatProblem } from '@/lib/content/check';
+import { formatProblem } from '@/lib/content/check';
+import { checkWithoutPageQuality } from './helpers/content';
 import { renderMarkdown } from '@/lib/markdown/render';
 import { isSafeUrl, urlScheme } from '@/lib/url';
 
@@ -28,7 +29,7 @@ function errorsFor(body: string): string[] {
   dir = mkdtempSync(join(tmpdir(), 'content-unsafe-'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'README.md'), `---\ntitle: Home\ndescription: A page for the test.\n---\n\n## Start\n\n${body}\n`);
-  return checkContent(dir).errors.map((problem) => formatProblem('error', problem));
+  return checkWithoutPageQuality(dir).errors.map((problem) => formatProblem('error', problem));
 }
 
 describe('links that could run code', () => {

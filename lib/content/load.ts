@@ -1,0 +1,120 @@
+/**
+ * The content loader: reads one file once and yields everything the site needs of it (route,
+ * frontmatter, parsed tree, rendered HTML, headings, anchors, text) together with what the writer
+ * rules found in it. The body is parsed once and rendered once; the render is left in the rendered
+ * store, where contentlayer2 takes it for the file's `Doc`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import type { Definition, Image, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
+import type { ContentProblem } from './frontmatter';
+import { sourcePathToRoute } from './paths';
+import { storeRendered } from './rendered-store';
+import { bodyRules, bytesRules, frontmatterRules, nameRules } from './rules';
+import type { Finding, FrontmatterInput, Rule } from './rules/rule';
+import type { CheckedDoc, UrlInBody } from './site-index';
+
+interface LoadedFile {
+  file: string;
+  route: string;
+  data: Record<string, unknown>;
+  /** The parsed body; null when the file's name, bytes or frontmatter stopped it from being read. */
+  tree: Root | null;
+  /** Null when a problem in the body stopped the render. */
+  rendered: RenderedDoc | null;
+  errors: ContentProblem[];
+  warnings: ContentProblem[];
+  /** What the site-wide rules need; null when the file is not a page at all. */
+  doc: CheckedDoc | null;
+}
+
+function urlsIn(tree: Root): UrlInBody[] {
+  const urls: UrlInBody[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    const { url, type, position } = node as Link | Image | Definition;
+    urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
+  });
+  return urls;
+}
+
+/**
+ * The frontmatter line a YAML error points at, such as `title: Glossa: the basics`. The error's
+ * message keeps it only in a multi-line snippet, and the report prints one line per problem.
+ */
+function yamlErrorLine(error: unknown): string | null {
+  const mark = (error as { mark?: { buffer?: unknown; line?: unknown } }).mark;
+  if (typeof mark?.buffer !== 'string' || typeof mark.line !== 'number') return null;
+  return mark.buffer.split('\n')[mark.line]?.replace(/\0/g, '').trim() || null;
+}
+
+function readFrontmatter(source: string): FrontmatterInput & { body: string } {
+  try {
+    // An empty options object keeps gray-matter from caching by content across calls.
+    const parsed = matter(source, {});
+    return { source, data: parsed.data, yamlError: null, body: parsed.content };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'YAMLException') throw error;
+    const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
+    return { source, data: {}, yamlError: { reason, line: yamlErrorLine(error) }, body: '' };
+  }
+}
+
+export function loadFile(contentDir: string, file: string): LoadedFile {
+  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null };
+  const at = `content/${file}`;
+  let lineOffset = 0;
+  const report = (rule: Rule, findings: readonly Finding[]) => {
+    const problems = findings.map((finding) => ({ file: at, ...finding, line: finding.line === undefined ? undefined : finding.line + lineOffset, rule: rule.id }));
+    (rule.severity === 'error' ? loaded.errors : loaded.warnings).push(...problems.map(withoutUndefined));
+  };
+
+  // A file that is no page or cannot be read gets one error, the first: the rest would follow from it.
+  const firstOf = <Input extends unknown[]>(stage: readonly (Rule & { check(...input: Input): Finding | null })[], ...input: Input) =>
+    stage.some((rule) => {
+      const finding = rule.check(...input);
+      if (finding) report(rule, [finding]);
+      return finding !== null;
+    });
+  if (firstOf(nameRules, file)) return loaded;
+  const bytes = readFileSync(join(contentDir, file));
+  const raw = bytes.toString('utf8');
+  if (firstOf(bytesRules, bytes, raw)) return loaded;
+
+  // Line endings are made LF once, here, before anything reads the text.
+  const frontmatter = readFrontmatter(normalizeLineEndings(raw));
+  loaded.data = frontmatter.data;
+  for (const rule of frontmatterRules) report(rule, rule.check(frontmatter));
+  loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
+  if (frontmatter.yamlError) return loaded;
+
+  const { body } = frontmatter;
+  // Report lines of the file, not of the body after the frontmatter.
+  lineOffset = frontmatter.source.slice(0, frontmatter.source.length - body.length).split('\n').length - 1;
+  const tree = parseMarkdown(body);
+  loaded.tree = tree;
+  loaded.doc.urls = urlsIn(tree);
+  loaded.doc.bodyLineOffset = lineOffset;
+  const input = { file, data: frontmatter.data, body, tree, rendered: null as RenderedDoc | null };
+  const guards = bodyRules.filter((rule) => rule.beforeRender);
+  const errorsBefore = loaded.errors.length;
+  for (const rule of guards) report(rule, rule.check(input));
+  // With those problems the renderer would only repeat or hide them.
+  if (loaded.errors.length === errorsBefore) {
+    try {
+      input.rendered = renderTree(tree, file);
+      loaded.rendered = input.rendered;
+      loaded.doc.anchors = input.rendered.anchors;
+      storeRendered(file, body, input.rendered);
+    } catch (error) {
+      loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
+    }
+  }
+  for (const rule of bodyRules.filter((each) => !each.beforeRender)) report(rule, rule.check(input));
+  return loaded;
+}
+
+const withoutUndefined = (problem: ContentProblem): ContentProblem =>
+  Object.fromEntries(Object.entries(problem).filter(([, value]) => value !== undefined)) as unknown as ContentProblem;

@@ -1,0 +1,19 @@
+import type { Code } from 'mdast';
+import { fenceLanguages, isFenceLanguage } from '../../markdown/highlighter';
+import { findNodes } from './find-nodes';
+import type { BodyRule } from './rule';
+
+const languageList = fenceLanguages.join(', ');
+
+export const fenceLanguage: BodyRule = {
+  id: 'fence-language',
+  severity: 'error',
+  looksAt: 'body',
+  beforeRender: true,
+  summary: `Every code block is a fenced block with a language the highlighter knows: ${fenceLanguages.map((language) => `\`${language}\``).join(', ')}.`,
+  check: ({ tree }) =>
+    findNodes<Code>(tree, 'code', ({ lang }) => {
+      if (!lang) return `code block without a language: write it as a fenced block with one of ${languageList} after the opening \`\`\`.`;
+      return isFenceLanguage(lang) ? null : `unknown code language "${lang}": use one of ${languageList}.`;
+    }),
+};

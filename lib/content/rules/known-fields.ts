@@ -1,0 +1,20 @@
+import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
+import { closest, editDistance } from '../suggest';
+import type { FrontmatterRule } from './rule';
+
+export const knownFields: FrontmatterRule = {
+  id: 'known-fields',
+  severity: 'error',
+  looksAt: 'frontmatter',
+  summary: `The frontmatter holds no other field than ${fieldNames.map((field) => `\`${field}\``).join(', ')} (a typo such as \`titel\` names the field meant).`,
+  check: ({ data }) =>
+    Object.entries(data)
+      .filter(([field]) => !(field in frontmatterFields))
+      .map(([field, value]) => {
+        const hint = closest(fieldNames, field);
+        return {
+          field,
+          message: `unknown frontmatter field "${field}" (found ${describeValue(value)}); expected only ${fieldNames.join(', ')}.${hint && editDistance(hint, field) <= 3 ? ` Did you mean "${hint}"?` : ''}`,
+        };
+      }),
+};

@@ -1,0 +1,24 @@
+import { atLink } from '../site-index';
+import { closest, nearby } from '../suggest';
+import type { SiteRule } from './rule';
+
+export const linkFiles: SiteRule = {
+  id: 'link-files',
+  severity: 'warning',
+  looksAt: 'site',
+  summary: 'A link to a markdown file (`../api.md`) points at a file under `content/` that exists (the warning names the closest file).',
+  check({ links, docsByFile }) {
+    return links.flatMap((link) => {
+      const { target } = link;
+      if (target.kind !== 'missing-file') return [];
+      const { file, publishedAs } = target;
+      const suggestion = file === null ? undefined : closest(docsByFile.keys(), file, nearby(file));
+      return [
+        {
+          ...atLink(link),
+          message: `markdown link "${link.url.url}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${publishedAs ? `; it is published as ${publishedAs}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
+        },
+      ];
+    });
+  },
+};

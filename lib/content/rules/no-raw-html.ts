@@ -1,0 +1,20 @@
+import type { Html } from 'mdast';
+import { findNodes } from './find-nodes';
+import type { BodyRule } from './rule';
+
+const COMMENT = /^<!--[\s\S]*?-->$/;
+
+/** The renderer drops raw HTML, so without this rule it would vanish from the page without a word. */
+export const noRawHtml: BodyRule = {
+  id: 'no-raw-html',
+  severity: 'error',
+  looksAt: 'body',
+  beforeRender: true,
+  summary: 'No raw HTML in the body: it is not rendered (HTML comments are fine).',
+  check: ({ tree }) =>
+    findNodes<Html>(tree, 'html', (node) => {
+      const html = node.value.trim();
+      if (COMMENT.test(html)) return null;
+      return `raw HTML "${html.split('\n')[0]!.slice(0, 40)}" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.`;
+    }),
+};

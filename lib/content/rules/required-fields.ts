@@ -1,0 +1,22 @@
+import { fieldNames, frontmatterFields } from '../frontmatter';
+import type { FrontmatterRule } from './rule';
+import { expectedText } from './field-types';
+
+export const requiredFields: FrontmatterRule = {
+  id: 'required-fields',
+  severity: 'error',
+  looksAt: 'frontmatter',
+  summary: `Every page has the required frontmatter fields: ${fieldNames.filter((field) => frontmatterFields[field].required).map((field) => `\`${field}\``).join(' and ')}.`,
+  check: ({ data, yamlError }) =>
+    yamlError
+      ? []
+      : fieldNames
+          .filter((field) => frontmatterFields[field].required && data[field] === undefined)
+          .map((field) => {
+            const spec = frontmatterFields[field];
+            return {
+              field,
+              message: `required frontmatter field "${field}" is missing; expected ${expectedText[spec.type]} (${spec.description}). Add a line such as \`${field}: ...\` between the --- lines.`,
+            };
+          }),
+};

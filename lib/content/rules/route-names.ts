@@ -1,0 +1,31 @@
+import type { NameRule } from './rule';
+
+const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `My Page.md` → `my-page.md`: the name the writer most likely meant. */
+function routeSafeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const unsafe = (kind: string, segment: string, extension: string) =>
+  `the ${kind} name "${segment}" cannot be part of a route: use lower-case letters, digits and hyphens, such as "${routeSafeName(segment) || 'page'}${extension}".`;
+
+/** Routes are made of folder and file names, so those must be plain URL segments. */
+export const routeNames: NameRule = {
+  id: 'route-names',
+  severity: 'error',
+  looksAt: 'name',
+  summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`).',
+  check(file) {
+    const segments = file.split('/');
+    const stem = segments.pop()!.replace(/\.md$/, '');
+    const folder = segments.find((segment) => !ROUTE_SEGMENT.test(segment));
+    if (folder !== undefined) return { message: unsafe('folder', folder, '') };
+    // README and index names are the readme-not-index rule's.
+    if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;
+    return { message: unsafe('file', stem, '.md') };
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * A writer rule: one thing the content check asks of every file, with its own id, severity and
+ * message. Every rule lives in its own file in this folder and is listed once in `index.ts`; the
+ * check runs them, and the README's list of what the build checks is generated from them.
+ */
+import type { Root } from 'mdast';
+import type { RenderedDoc } from '../../markdown/render';
+import type { SiteIndex } from '../site-index';
+
+type Severity = 'error' | 'warning';
+
+/** A problem a rule found. Body rules give lines and columns of the body; the check adds the frontmatter's lines. */
+export interface Finding {
+  line?: number;
+  column?: number;
+  field?: string;
+  message: string;
+}
+
+/** A problem a site-wide rule found, in one of the files. */
+export interface SiteFinding extends Finding {
+  file: string;
+}
+
+/** A file's frontmatter as read, or why it could not be read. */
+export interface FrontmatterInput {
+  source: string;
+  data: Record<string, unknown>;
+  /** Set when the YAML could not be parsed; `data` is then empty. */
+  yamlError: { reason: string; line: string | null } | null;
+}
+
+export interface BodyInput {
+  file: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** The parsed body, before the renderer's own transforms. */
+  tree: Root;
+  /** Null when a body error stopped the render: rules about the rendered page then say nothing. */
+  rendered: RenderedDoc | null;
+}
+
+interface RuleInfo {
+  /** Printed with each problem, so a writer can look the rule up in the README. */
+  id: string;
+  severity: Severity;
+  /** What the rule asks of writers, one sentence for the README's generated list. */
+  summary: string;
+}
+
+/** Looks at a file's path under content/, before it is read; an error here stops the file's other checks. */
+export interface NameRule extends RuleInfo {
+  looksAt: 'name';
+  check(file: string): Finding | null;
+}
+
+/** Looks at the raw bytes, before they are decoded; an error here stops the file's other checks. */
+export interface BytesRule extends RuleInfo {
+  looksAt: 'bytes';
+  check(bytes: Uint8Array, text: string): Finding | null;
+}
+
+export interface FrontmatterRule extends RuleInfo {
+  looksAt: 'frontmatter';
+  check(frontmatter: FrontmatterInput): Finding[];
+}
+
+/** Rules marked `beforeRender` guard the renderer: an error from one of them leaves the page unrendered. */
+export interface BodyRule extends RuleInfo {
+  looksAt: 'body';
+  beforeRender: boolean;
+  check(body: BodyInput): Finding[];
+}
+
+export interface SiteRule extends RuleInfo {
+  looksAt: 'site';
+  check(site: SiteIndex): SiteFinding[];
+}
+
+export type Rule = NameRule | BytesRule | FrontmatterRule | BodyRule | SiteRule;

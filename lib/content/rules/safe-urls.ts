@@ -1,0 +1,21 @@
+import type { Definition, Image, Link } from 'mdast';
+import { isSafeUrl, SAFE_URL_SCHEMES } from '../../url';
+import { findNodes } from './find-nodes';
+import type { BodyRule } from './rule';
+
+const safeSchemeList = SAFE_URL_SCHEMES.map((scheme) => `${scheme}:`).join(', ');
+
+/** The renderer drops such URLs as well (rehype-safe-urls.ts); this rule tells the writer. */
+export const safeUrls: BodyRule = {
+  id: 'safe-urls',
+  severity: 'error',
+  looksAt: 'body',
+  beforeRender: false,
+  summary: `Links and images point at the site itself or use ${SAFE_URL_SCHEMES.map((scheme) => `\`${scheme}:\``).join(', ')}: \`javascript:\`, \`data:\` and other schemes that could run code are refused.`,
+  check: ({ tree }) =>
+    findNodes<Link | Image | Definition>(tree, ['link', 'image', 'definition'], ({ url, type }) =>
+      isSafeUrl(url)
+        ? null
+        : `unsafe ${type} "${url.slice(0, 60)}": a URL with this scheme could run code in a reader's browser. Use a site route (/glossa/concepts) or one of ${safeSchemeList}.`,
+    ),
+};

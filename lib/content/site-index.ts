@@ -1,0 +1,96 @@
+/**
+ * What the site-wide rules see: every checked file by file and by published route, and the links
+ * of each, resolved once to the page they land on.
+ */
+import { isMarkdownFileHref, markdownHrefToRoute, resolveMarkdownFile } from '../markdown/md-links';
+import { isExternalHref, isSafeUrl, splitHref } from '../url';
+import { keepsRoute } from './paths';
+
+export interface UrlInBody {
+  url: string;
+  kind: 'link' | 'image' | 'definition';
+  line: number;
+  column: number;
+}
+
+/** What the site-wide checks need to know of one markdown file (plain data: it crosses threads). */
+export interface CheckedDoc {
+  file: string;
+  route: string;
+  urls: UrlInBody[];
+  /** Lines of frontmatter above the body, so problems name lines of the file. */
+  bodyLineOffset: number;
+  /** Null when the file could not be parsed: links to it are checked, fragments are not. */
+  anchors: string[] | null;
+}
+
+export interface IndexedDoc extends Omit<CheckedDoc, 'anchors'> {
+  anchors: Set<string> | null;
+}
+
+/** Where a link in the body lands. */
+type LinkTarget =
+  | { kind: 'page'; doc: IndexedDoc; fragment: string | null }
+  /** A `.md` link to a file that is not there (`file` is null when it leaves content/). */
+  | { kind: 'missing-file'; file: string | null; publishedAs: string | null }
+  | { kind: 'missing-route'; route: string; relative: boolean };
+
+export interface ResolvedLink {
+  doc: IndexedDoc;
+  url: UrlInBody;
+  target: LinkTarget;
+}
+
+export interface SiteIndex {
+  /** Every published doc by its source file and by its route. */
+  docsByFile: Map<string, IndexedDoc>;
+  docsByRoute: Map<string, IndexedDoc>;
+  /** Files not published because another file has their route. */
+  duplicates: { kept: IndexedDoc; dropped: IndexedDoc }[];
+  /** Every link to the site itself, in published docs, in file order; external links and images are not followed. */
+  links: ResolvedLink[];
+}
+
+/** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
+const targetRoute = (path: string, fromRoute: string) => new URL(path, `https://docs.invalid${fromRoute}`).pathname;
+
+function resolve(doc: IndexedDoc, href: string, site: Omit<SiteIndex, 'links'>): LinkTarget {
+  const { path, fragment } = splitHref(href);
+  if (path === '') return { kind: 'page', doc, fragment };
+  if (isMarkdownFileHref(href)) {
+    const file = resolveMarkdownFile(href, doc.file);
+    const target = file === null ? undefined : site.docsByFile.get(file);
+    return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-file', file, publishedAs: markdownHrefToRoute(href, doc.file) };
+  }
+  const route = targetRoute(path, doc.route);
+  const target = site.docsByRoute.get(route);
+  return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
+}
+
+/** Indexes the checked docs, given in listing order. */
+export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
+  const site: Omit<SiteIndex, 'links'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [] };
+  for (const checkedDoc of checked) {
+    const doc: IndexedDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
+    const existing = site.docsByRoute.get(doc.route);
+    if (existing) {
+      const [kept, dropped] = keepsRoute(doc.file, existing.file) ? [doc, existing] : [existing, doc];
+      site.duplicates.push({ kept, dropped });
+      site.docsByFile.delete(dropped.file);
+      site.docsByFile.set(kept.file, kept);
+      site.docsByRoute.set(doc.route, kept);
+      continue;
+    }
+    site.docsByFile.set(doc.file, doc);
+    site.docsByRoute.set(doc.route, doc);
+  }
+  const links = [...site.docsByRoute.values()].flatMap((doc) =>
+    doc.urls
+      .filter((url) => url.kind !== 'image' && isSafeUrl(url.url) && !isExternalHref(url.url))
+      .map((url) => ({ doc, url, target: resolve(doc, url.url, site) })),
+  );
+  return { ...site, links };
+}
+
+/** A problem at a link, with the line counted in the whole file. */
+export const atLink = ({ doc, url }: ResolvedLink) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });
