@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import nextPackage from 'next/package.json';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
+import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
 import { Footer } from '@/components/layout/Footer';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Navbar libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} topLevelSidebar={getPageSidebar(null)} />
         {children}
         <Footer />
+        <ContentProblemsPanel />
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
       </body>
     </html>

@@ -1,14 +1,53 @@
 /**
- * Development server: contentlayer2 watches content/ and regenerates .contentlayer, which
- * `next dev` picks up, so a markdown edit shows on reload. The content check runs once first.
+ * Development server. The content check runs first and then stays live: saving a file checks it
+ * again (with the site-wide rules) and prints the result, and open pages show the problems in a
+ * panel. contentlayer2 watches content/ and regenerates .contentlayer, and open pages refresh
+ * themselves once it has.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { watch, watchFile } from 'node:fs';
+import { formatProblem } from '../lib/content/check';
+import { contentDir } from '../lib/content/content-dir';
+import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
+import { startContentEvents } from './dev-content-events';
 
-spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { stdio: 'inherit' });
+const port = Number(process.env.PORT ?? 3000);
+const eventsPort = Number(process.env.CONTENT_EVENTS_PORT ?? port + 1);
 
+function print(problems: LiveProblem[], startedAt: number) {
+  for (const problem of problems) (problem.kind === 'error' ? console.error : console.warn)(formatProblem(problem.kind, problem));
+  const errors = problems.filter((problem) => problem.kind === 'error').length;
+  const summary = `content check: ${errors} error(s), ${problems.length - errors} warning(s) in ${Math.round(performance.now() - startedAt)} ms`;
+  console.log(errors > 0 ? `✘ ${summary}` : `✔ ${summary}`);
+}
+
+let startedAt = performance.now();
+const live = createLiveCheck(contentDir);
+let problems = problemsOf(live.report());
+print(problems, startedAt);
+const events = startContentEvents(eventsPort, () => problems);
+
+// Editors save in bursts (a temporary file, a rename): the changes of 30 ms are checked together.
+const changed = new Set<string>();
+let pending: NodeJS.Timeout | undefined;
+watch(contentDir, { recursive: true }, (_event, file) => {
+  if (!file) return;
+  changed.add(file.split('\\').join('/'));
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    startedAt = performance.now();
+    problems = problemsOf(live.update([...changed]));
+    changed.clear();
+    print(problems, startedAt);
+    events.problems(problems);
+  }, 30);
+});
+watchFile('.contentlayer/generated/Doc/_index.json', { interval: 100 }, () => events.refresh());
+
+const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort) };
 const children = [
-  spawn('node_modules/.bin/contentlayer2', ['dev'], { stdio: 'inherit' }),
-  spawn('node_modules/.bin/next', ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' }),
+  spawn('node_modules/.bin/contentlayer2', ['dev'], { stdio: 'inherit', env }),
+  spawn('node_modules/.bin/next', ['dev', '--port', String(port)], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill());
 process.on('SIGINT', stop);

@@ -1,0 +1,27 @@
+/**
+ * The content check's live channel to the browser in `npm run dev`: a Server-Sent Events stream
+ * that sends the current problems on connect and after every check, and asks open pages to
+ * refresh once contentlayer2 has written the saved file's new document.
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import type { LiveProblem } from '../lib/content/live-check';
+
+export function startContentEvents(port: number, current: () => LiveProblem[]) {
+  const clients = new Set<ServerResponse>();
+  const send = (response: ServerResponse, event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  createServer((request, response) => {
+    if (request.url !== '/events') {
+      response.writeHead(404).end();
+      return;
+    }
+    // The page comes from next dev, on another port.
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    clients.add(response);
+    request.on('close', () => clients.delete(response));
+    send(response, 'problems', current());
+  }).listen(port, process.env.HOST ?? '127.0.0.1');
+  return {
+    problems: (problems: LiveProblem[]) => clients.forEach((client) => send(client, 'problems', problems)),
+    refresh: () => clients.forEach((client) => send(client, 'refresh', null)),
+  };
+}
