@@ -1,6 +1,6 @@
 import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
 import type { Processor } from 'unified';
-import { contentDir } from './lib/content/content-dir';
+import { LOADED_CONTENT_DIR } from './lib/content/loaded-copies';
 import { frontmatterFields } from './lib/content/frontmatter';
 import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/content/paths';
 import { type RenderedBody, renderedBody } from './lib/content/rendered-store';
@@ -56,7 +56,7 @@ function skipOwnMarkdownRender(builder: Processor) {
 }
 
 export default makeSource({
-  contentDirPath: contentDir,
+  contentDirPath: LOADED_CONTENT_DIR,
   markdown: skipOwnMarkdownRender,
   documentTypes: [Doc],
   disableImportAliasWarning: true,

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
+import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
@@ -50,6 +51,7 @@ rmSync(STAGING_DIR, { recursive: true, force: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
 clearRenderedStore();
+clearLoadedCopies();
 if (!phase('content check', () => tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
 
 const pageModuleProblems = checkPageModules('app');

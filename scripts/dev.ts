@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { watch, watchFile } from 'node:fs';
 import { formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
+import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
 import { startContentEvents } from './dev-content-events';
 
@@ -22,7 +23,8 @@ function print(problems: LiveProblem[], startedAt: number) {
 }
 
 let startedAt = performance.now();
-const live = createLiveCheck(contentDir);
+clearLoadedCopies();
+const live = createLiveCheck(contentDir, { feedContentlayer: true });
 let problems = problemsOf(live.report());
 print(problems, startedAt);
 const events = startContentEvents(eventsPort, () => problems);

@@ -62,8 +62,12 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-// Types of the generated content are needed by the type check.
-check('content generation', run('contentlayer2', bin('contentlayer2'), ['build']));
+// The builds come first: the type check needs the types contentlayer2 generates, and each build
+// runs it once. The fixture site first, so the real build leaves .contentlayer holding the real docs.
+const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
+check('fixture site build', fixtureBuilt);
+const built = run('build', 'npm', ['run', 'build']);
+check('build', built);
 check('type check', run('tsc', bin('tsc'), ['--noEmit']));
 check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
 // An export nothing imports is dead code or a private part of its module (knip.json lists the entry points).
@@ -77,11 +81,6 @@ const vitestProject = (project: string, label: string) => {
 
 vitestProject('unit', 'unit tests');
 
-// The fixture site first: the real build last leaves .contentlayer holding the real docs.
-const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
-check('fixture site build', fixtureBuilt);
-const built = run('build', 'npm', ['run', 'build']);
-check('build', built);
 // The GitLab Pages copy of the site just built; the build tests check it.
 if (built) check('GitLab Pages copy', run('GitLab Pages copy', 'npm', ['run', 'build:pages']));
 // Interrupts and fails real builds, checking that the out/ just built survives them.

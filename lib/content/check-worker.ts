@@ -2,5 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './check';
 
-const { contentDir, files } = workerData as { contentDir: string; files: string[] };
-parentPort!.postMessage(files.map((file) => checkFile(contentDir, file)));
+import type { LoadOptions } from './load';
+
+const { contentDir, files, options } = workerData as { contentDir: string; files: string[]; options: LoadOptions };
+parentPort!.postMessage(files.map((file) => checkFile(contentDir, file, options)));

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
-import { loadFile } from './load';
+import { type LoadOptions, loadFile } from './load';
 import { siteRules } from './rules';
 import { type CheckedDoc, indexSite } from './site-index';
 
@@ -32,8 +32,8 @@ export function listContentFiles(dir: string): string[] {
     .sort();
 }
 
-export function checkFile(contentDir: string, file: string): CheckedFile {
-  const { errors, warnings, doc } = loadFile(contentDir, file);
+export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
+  const { errors, warnings, doc } = loadFile(contentDir, file, options);
   return { errors, warnings, doc };
 }
 

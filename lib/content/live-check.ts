@@ -7,6 +7,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { type CheckedFile, type ContentReport, checkFile, checkSite, listContentFiles } from './check';
 import type { ContentProblem } from './frontmatter';
+import type { LoadOptions } from './load';
+import { removeLoadedCopy } from './loaded-copies';
 
 /** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
 export type LiveProblem = ContentProblem & { kind: 'error' | 'warning' };
@@ -22,16 +24,20 @@ interface LiveCheck {
   report(): ContentReport;
 }
 
-export function createLiveCheck(contentDir: string): LiveCheck {
-  const checked = new Map<string, CheckedFile>(listContentFiles(contentDir).map((file) => [file, checkFile(contentDir, file)]));
+export function createLiveCheck(contentDir: string, options: LoadOptions = {}): LiveCheck {
+  const checked = new Map<string, CheckedFile>(listContentFiles(contentDir).map((file) => [file, checkFile(contentDir, file, options)]));
   const report = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   return {
     report,
     update(files) {
       for (const file of files) {
         const path = join(contentDir, file);
-        if (posix.basename(file).startsWith('.') || !existsSync(path) || !statSync(path).isFile()) checked.delete(file);
-        else checked.set(file, checkFile(contentDir, file));
+        if (posix.basename(file).startsWith('.') || !existsSync(path) || !statSync(path).isFile()) {
+          checked.delete(file);
+          if (options.feedContentlayer) removeLoadedCopy(file);
+        } else {
+          checked.set(file, checkFile(contentDir, file, options));
+        }
       }
       return report();
     },

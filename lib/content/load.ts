@@ -1,8 +1,8 @@
 /**
  * The content loader: reads one file once and yields everything the site needs of it (route,
  * frontmatter, parsed tree, rendered HTML, headings, anchors, text) together with what the writer
- * rules found in it. The body is parsed once and rendered once; the render is left in the rendered
- * store, where contentlayer2 takes it for the file's `Doc`.
+ * rules found in it. The body is parsed once and rendered once. contentlayer2 is fed from here: it
+ * reads the loaded text (loaded-copies.ts) and takes the render from the rendered store.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import type { ContentProblem } from './frontmatter';
+import { writeLoadedCopy } from './loaded-copies';
 import { sourcePathToRoute } from './paths';
 import { storeRendered } from './rendered-store';
 import { bodyRules, bytesRules, frontmatterRules, nameRules } from './rules';
@@ -62,7 +63,12 @@ function readFrontmatter(source: string): FrontmatterInput & { body: string } {
   }
 }
 
-export function loadFile(contentDir: string, file: string): LoadedFile {
+export interface LoadOptions {
+  /** Write the loaded text where contentlayer2 reads it: the build and npm run dev do, tests do not. */
+  feedContentlayer?: boolean;
+}
+
+export function loadFile(contentDir: string, file: string, { feedContentlayer = false }: LoadOptions = {}): LoadedFile {
   const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null };
   const at = `content/${file}`;
   let lineOffset = 0;
@@ -83,8 +89,10 @@ export function loadFile(contentDir: string, file: string): LoadedFile {
   const raw = bytes.toString('utf8');
   if (firstOf(bytesRules, bytes, raw)) return loaded;
 
-  // Line endings are made LF once, here, before anything reads the text.
-  const frontmatter = readFrontmatter(normalizeLineEndings(raw));
+  // Line endings are made LF once, here, before anything reads the text, contentlayer2 included.
+  const text = normalizeLineEndings(raw);
+  if (feedContentlayer) writeLoadedCopy(file, text);
+  const frontmatter = readFrontmatter(text);
   loaded.data = frontmatter.data;
   for (const rule of frontmatterRules) report(rule, rule.check(frontmatter));
   loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };

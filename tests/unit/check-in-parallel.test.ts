@@ -29,6 +29,6 @@ describe('the content check spread over threads', () => {
   it('reports exactly what the one-thread check reports, in the same order', async () => {
     const alone = checkContent(dir);
     expect(alone.errors.length).toBeGreaterThan(4);
-    expect(await checkContentInParallel(dir, 2)).toEqual(alone);
+    expect(await checkContentInParallel(dir, {}, 2)).toEqual(alone);
   });
 });

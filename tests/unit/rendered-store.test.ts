@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '@/lib/content/check';
+import { loadFile } from '@/lib/content/load';
+import { LOADED_CONTENT_DIR } from '@/lib/content/loaded-copies';
 import { renderedBody } from '@/lib/content/rendered-store';
 import { renderMarkdown } from '@/lib/markdown/render';
 
@@ -50,5 +52,29 @@ describe('each page is parsed once and rendered once per build', () => {
 
   it('renders a body the check did not see, such as one edited since', () => {
     expect(renderedBody('guide/new.md', '## Fresh\n\nNever checked.').fromStore).toBe(false);
+  });
+});
+
+describe('contentlayer2 reads what the loader read', () => {
+  it('gets a copy of each file with Windows line endings made LF, only from a check that feeds it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'loaded-copies-'));
+    const file = 'crlf-feed-test/windows.md';
+    mkdirSync(join(dir, 'crlf-feed-test'));
+    writeFileSync(join(dir, file), page('Windows', '## Lines\n\nWritten on Windows.').replace('---\n\n', 'sidebar_position: 1\n---\n\n').replaceAll('\n', '\r\n'));
+    writeFileSync(join(dir, 'crlf-feed-test/README.md'), page('Folder', '## Start\n\nText.'));
+    const copy = join(LOADED_CONTENT_DIR, file);
+    rmSync(copy, { force: true });
+
+    checkContent(dir);
+    expect(existsSync(copy)).toBe(false);
+
+    try {
+      expect(loadFile(dir, file, { feedContentlayer: true }).errors).toEqual([]);
+      const fed = readFileSync(copy, 'utf8');
+      expect(fed).not.toContain('\r');
+      expect(fed).toContain('sidebar_position: 1\n');
+    } finally {
+      rmSync(join(LOADED_CONTENT_DIR, 'crlf-feed-test'), { recursive: true, force: true });
+    }
   });
 });
