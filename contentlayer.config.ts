@@ -2,7 +2,7 @@ import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/so
 import type { Processor } from 'unified';
 import { LOADED_CONTENT_DIR } from './lib/content/loaded-copies';
 import { frontmatterFields } from './lib/content/frontmatter';
-import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/content/paths';
+import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/navigation/routes';
 import { type RenderedBody, renderedBody } from './lib/content/rendered-store';
 
 // Field definitions are derived from the one frontmatter schema in lib/, which the content

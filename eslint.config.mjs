@@ -1,9 +1,15 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { browserImports } from './lib/build/eslint-browser-imports.mjs';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { phosphorous: { rules: { 'browser-imports': browserImports } } },
+    rules: { 'phosphorous/browser-imports': 'error' },
+  },
   globalIgnores(['.next/**', 'out/**', 'out-fixture/**', 'out-pages/**', '.out-pages-staging/**', '.out-staging/**', '.out-previous/**', '.contentlayer/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
 ]);

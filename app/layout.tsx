@@ -7,8 +7,8 @@ import { Footer } from '@/components/layout/Footer';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
-import { baseUrlBannerScript, bootScript } from '@/lib/boot-script';
-import { getLibraries, getPageSidebar } from '@/lib/docs';
+import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
+import { getLibraries, getPageSidebar } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 

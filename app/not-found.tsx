@@ -4,7 +4,7 @@ import { DocsFrame } from '@/components/layout/DocsFrame';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { SearchSuggestion } from '@/components/search/SearchSuggestion';
 import { TopLevelSidebar } from '@/components/sidebar/TopLevelSidebar';
-import { getLibraries, getPageSidebar } from '@/lib/docs';
+import { getLibraries, getPageSidebar } from '@/lib/content/docs';
 
 export const metadata: Metadata = {
   title: 'Page not found',

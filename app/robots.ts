@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/site-config';
-import { absoluteUrl } from '@/lib/url';
+import { absoluteUrl } from '@/lib/navigation/routes';
 
 export const dynamic = 'force-static';
 

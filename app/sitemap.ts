@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getAllDocs } from '@/lib/docs';
+import { getAllDocs } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
-import { absoluteUrl } from '@/lib/url';
+import { absoluteUrl } from '@/lib/navigation/routes';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getStaticSlugs } from '@/lib/docs';
+import { getDocBySlug, getStaticSlugs } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseColorMode } from '@/lib/color-mode';
+import { parseColorMode } from '@/lib/browser/color-mode';
 import { type ColorMode, siteConfig } from '@/lib/site-config';
 
 const CHANGE_EVENT = 'colormodechange';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/navigation/Link';
-import type { Pagination as PaginationData } from '@/lib/sidebar';
+import type { Pagination as PaginationData } from '@/lib/navigation/sidebar';
 
 export function Pagination({ previous, next }: PaginationData) {
   if (!previous && !next) return null;

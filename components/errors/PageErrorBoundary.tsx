@@ -1,6 +1,6 @@
 'use client';
 
-import { isLoadError } from '@/lib/errors';
+import { isLoadError } from '@/lib/browser/errors';
 import { CrashPanel } from './CrashPanel';
 import { LoadErrorPanel } from './LoadErrorPanel';
 

@@ -1,5 +1,5 @@
-import { layoutDependencies, reduceEdges } from '@/lib/dependency-graph';
-import type { DocPage } from '@/lib/docs';
+import { layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
+import type { DocPage } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 
 const NODE_WIDTH = 132;

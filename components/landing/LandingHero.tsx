@@ -1,4 +1,4 @@
-import { getLibraries } from '@/lib/docs';
+import { getLibraries } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 import { DependencyDiagram } from './DependencyDiagram';
 import { PageCards } from '@/components/navigation/PageCards';

@@ -6,7 +6,7 @@ import { Link } from '@/components/navigation/Link';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchLibrary } from '@/components/search/SearchDialog';
 import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
-import type { EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import type { EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { siteConfig } from '@/lib/site-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
 

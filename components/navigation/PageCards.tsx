@@ -1,5 +1,5 @@
 import { Link } from '@/components/navigation/Link';
-import type { DocPage } from '@/lib/docs';
+import type { DocPage } from '@/lib/content/docs';
 
 /** One card per page (title and description): the libraries on the landing and not-found pages, a category's pages on its own page. */
 export function PageCards({ pages }: { pages: readonly DocPage[] }) {

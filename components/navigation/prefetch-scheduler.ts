@@ -1,4 +1,4 @@
-import { type ConnectionInfo, shouldPrefetch } from '@/lib/prefetch';
+import { type ConnectionInfo, shouldPrefetch } from '@/lib/browser/prefetch';
 import { siteConfig } from '@/lib/site-config';
 
 type NavigatorWithConnection = Navigator & { connection?: ConnectionInfo & EventTarget };

@@ -4,7 +4,7 @@
  * can hold back other renders while a navigation transition is suspended, and the indicators
  * exist to show exactly that time.
  */
-import { normalizePath } from '@/lib/url';
+import { normalizePath } from '@/lib/navigation/routes';
 
 const LOADING = 'routeLoading';
 const FINISHING = 'routeFinishing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { searchShortcutLabel } from '@/lib/search';
+import { searchShortcutLabel } from '@/lib/browser/search';
 import type { SearchLibrary } from './SearchDialog';
 import { loadPagefind } from './pagefind';
 import { currentPlatform } from './platform';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
-import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel } from '@/lib/browser/search';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind } from './pagefind';
 import { currentPlatform } from './platform';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { queryFromPath } from '@/lib/search';
+import { queryFromPath } from '@/lib/browser/search';
 import { openSearch } from './search-store';
 
 const noSubscription = () => () => {};

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { prefetchAllowed, whenIdle } from '@/components/navigation/prefetch-scheduler';
-import { hasDeferredCategories } from '@/lib/sidebar-budget';
-import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import { hasDeferredCategories } from '@/lib/navigation/sidebar-budget';
+import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';

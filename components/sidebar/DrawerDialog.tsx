@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from './use-delegated-links';

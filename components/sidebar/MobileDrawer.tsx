@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
-import type { EncodedPageSidebar } from '@/lib/sidebar-tree-file';
+import type { EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the

@@ -4,10 +4,10 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { collapseDurationMs } from '@/lib/collapse';
-import { matchPath } from '@/lib/route-match';
-import { findCategory, type SidebarItem } from '@/lib/sidebar';
-import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/sidebar-budget';
+import { collapseDurationMs } from '@/lib/browser/collapse';
+import { matchPath } from '@/lib/navigation/routes';
+import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
+import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
 import { loadSidebarTree } from './sidebar-tree-loader';
 
 interface TreeProps {

@@ -1,5 +1,5 @@
 import { Link } from '@/components/navigation/Link';
-import { decodePageSidebar, type EncodedSidebarItem } from '@/lib/sidebar-tree-file';
+import { decodePageSidebar, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
 
 /**
  * The not-found page's sidebar: the top level as plain links, rendered on the server. Next puts the

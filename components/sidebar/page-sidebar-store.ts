@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PartialSidebarItem } from '@/lib/sidebar-budget';
+import type { PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
 
 interface PageSidebar {
   items: readonly PartialSidebarItem[];

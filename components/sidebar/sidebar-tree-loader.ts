@@ -1,5 +1,5 @@
-import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/sidebar-tree-file';
-import type { SidebarItem } from '@/lib/sidebar';
+import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
 
 let loading: { url: string; tree: Promise<SidebarItem[]> } | null = null;
 

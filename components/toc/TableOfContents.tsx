@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/markdown/render';
-import { activeHeadingId, nestHeadings, type TocEntry } from '@/lib/toc';
-import { safeDecodeURIComponent } from '@/lib/url';
+import { activeHeadingId, nestHeadings, type TocEntry } from '@/lib/navigation/toc';
+import { safeDecodeURIComponent } from '@/lib/navigation/routes';
 
 function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);

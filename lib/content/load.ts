@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import type { ContentProblem } from './frontmatter';
 import { writeLoadedCopy } from './loaded-copies';
-import { sourcePathToRoute } from './paths';
+import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { bodyRules, bytesRules, frontmatterRules, nameRules } from './rules';
 import type { Finding, FrontmatterInput, Rule } from './rules/rule';

@@ -2,9 +2,7 @@
  * What the site-wide rules see: every checked file by file and by published route, and the links
  * of each, resolved once to the page they land on.
  */
-import { isMarkdownFileHref, markdownHrefToRoute, resolveMarkdownFile } from '../markdown/md-links';
-import { isExternalHref, isSafeUrl, splitHref } from '../url';
-import { keepsRoute } from './paths';
+import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, type ParsedHref, parseHref } from '../navigation/routes';
 
 export interface UrlInBody {
   url: string;
@@ -54,13 +52,13 @@ export interface SiteIndex {
 /** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
 const targetRoute = (path: string, fromRoute: string) => new URL(path, `https://docs.invalid${fromRoute}`).pathname;
 
-function resolve(doc: IndexedDoc, href: string, site: Omit<SiteIndex, 'links'>): LinkTarget {
-  const { path, fragment } = splitHref(href);
+function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links'>): LinkTarget {
+  const { path, fragment } = href;
   if (path === '') return { kind: 'page', doc, fragment };
-  if (isMarkdownFileHref(href)) {
-    const file = resolveMarkdownFile(href, doc.file);
+  if (href.markdownFile) {
+    const file = linkedMarkdownFile(path, doc.file);
     const target = file === null ? undefined : site.docsByFile.get(file);
-    return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-file', file, publishedAs: markdownHrefToRoute(href, doc.file) };
+    return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-file', file, publishedAs: markdownLinkRoute(href, doc.file) };
   }
   const route = targetRoute(path, doc.route);
   const target = site.docsByRoute.get(route);
@@ -85,9 +83,11 @@ export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
     site.docsByRoute.set(doc.route, doc);
   }
   const links = [...site.docsByRoute.values()].flatMap((doc) =>
-    doc.urls
-      .filter((url) => url.kind !== 'image' && isSafeUrl(url.url) && !isExternalHref(url.url))
-      .map((url) => ({ doc, url, target: resolve(doc, url.url, site) })),
+    doc.urls.flatMap((url) => {
+      if (url.kind === 'image' || !isSafeUrl(url.url)) return [];
+      const href = parseHref(url.url);
+      return href.external ? [] : [{ doc, url, target: resolve(doc, href, site) }];
+    }),
   );
   return { ...site, links };
 }

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { isSafeUrl } from '../url';
+import { isSafeUrl } from '../navigation/routes';
 
 const URL_PROPERTIES = ['href', 'src'] as const;
 

@@ -13,6 +13,7 @@ import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
 import { isCalloutTitle, remarkCallouts } from './remark-callouts';
+import { markdownLinkRoute } from '../navigation/routes';
 import { remarkMarkdownLinks } from './remark-md-links';
 
 export type { Heading };
@@ -70,7 +71,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
   const processor = unified()
     .use(remarkGfm)
     .use(remarkCallouts)
-    .use(remarkMarkdownLinks, { sourcePath })
+    .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
     .use(remarkRehype)
     .use(rehypeSafeUrls)
     .use(rehypeSlug)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { sourcePathToRoute } from '../../lib/content/paths';
+import { sourcePathToRoute } from '../../lib/navigation/routes';
 import { type FirstLoadJs, firstLoadJs, gzipSize, inlineScriptBytes, runtimeScripts } from './first-load';
 
 export interface SizedFile {

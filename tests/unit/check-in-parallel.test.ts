@@ -30,5 +30,6 @@ describe('the content check spread over threads', () => {
     const alone = checkContent(dir);
     expect(alone.errors.length).toBeGreaterThan(4);
     expect(await checkContentInParallel(dir, {}, 2)).toEqual(alone);
-  });
+    // Two checks of 245 pages and two threads starting: seconds on a quiet machine, more on a busy one.
+  }, 60_000);
 });

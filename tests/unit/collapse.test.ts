@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseDurationMs } from '@/lib/collapse';
+import { collapseDurationMs } from '@/lib/browser/collapse';
 
 describe('collapseDurationMs', () => {
   it('matches the Material UI formula at hand-computed points', () => {

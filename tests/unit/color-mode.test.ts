@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialColorMode, parseColorMode } from '@/lib/color-mode';
+import { initialColorMode, parseColorMode } from '@/lib/browser/color-mode';
 
 describe('parseColorMode', () => {
   it('accepts the two modes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idToPath, isIndexFile, routeToSlug, sectionOf, sourcePathToId, sourcePathToRoute } from '@/lib/content/paths';
+import { idToPath, isIndexFile, routeToSlug, sectionOf, sourcePathToId, sourcePathToRoute } from '@/lib/navigation/routes';
 
 describe('source path → id and route', () => {
   it('drops the .md extension of an ordinary page', () => {

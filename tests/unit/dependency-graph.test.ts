@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GraphEdge, layoutDependencies, reduceEdges } from '@/lib/dependency-graph';
+import { type GraphEdge, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
 import { siteConfig } from '@/lib/site-config';
 
 const edge = (from: string, to: string, uncertain = false): GraphEdge => ({ from, to, uncertain });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoadError } from '@/lib/errors';
+import { isLoadError } from '@/lib/browser/errors';
 
 describe('isLoadError', () => {
   it("recognises webpack's ChunkLoadError by name", () => {

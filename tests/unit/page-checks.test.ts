@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerPageChecksLocally } from '@/lib/page-checks';
+import { answerPageChecksLocally } from '@/lib/browser/page-checks';
 
 const ORIGIN = 'https://docs.example';
 

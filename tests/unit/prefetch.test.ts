@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldPrefetch } from '@/lib/prefetch';
+import { shouldPrefetch } from '@/lib/browser/prefetch';
 
 describe('shouldPrefetch', () => {
   it('prefetches when the browser says nothing about the connection', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from '@/lib/route-match';
+import { matchPath } from '@/lib/navigation/routes';
 
 // Expected results follow react-router v5's matchPath (path-to-regexp 1.x with end = exact).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel, queryFromPath, searchShortcutLabel } from '@/lib/search';
+import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel, queryFromPath, searchShortcutLabel } from '@/lib/browser/search';
 
 describe('cleanResultUrl', () => {
   it.each([

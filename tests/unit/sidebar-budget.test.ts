@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '@/lib/sidebar';
-import { budgetSidebar, hasDeferredCategories, type PartialSidebarItem, renderedLinkCount } from '@/lib/sidebar-budget';
-import { decodePageSidebar, decodeSidebarTree, encodeSidebarTree } from '@/lib/sidebar-tree-file';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
+import { budgetSidebar, hasDeferredCategories, type PartialSidebarItem, renderedLinkCount } from '@/lib/navigation/sidebar-budget';
+import { decodePageSidebar, decodeSidebarTree, encodeSidebarTree } from '@/lib/navigation/sidebar-tree-file';
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href.split('/').pop()!, href });
 const category = (href: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label: href.split('/').pop()!, href, items });

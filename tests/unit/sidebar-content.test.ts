@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
-import { buildSidebar, flattenSidebar, type SidebarItem } from '@/lib/sidebar';
+import { buildSidebar, flattenSidebar, type SidebarItem } from '@/lib/navigation/sidebar';
 import { siteConfig } from '@/lib/site-config';
 import { contentDir, sidebarDocsFromContent } from './helpers/content';
 

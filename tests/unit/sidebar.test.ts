@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, categoryTrail, flattenSidebar, paginationFor, type SidebarDoc } from '@/lib/sidebar';
+import { buildSidebar, categoryTrail, flattenSidebar, paginationFor, type SidebarDoc } from '@/lib/navigation/sidebar';
 
 const doc = (id: string, title: string, extra: Partial<SidebarDoc> = {}): SidebarDoc => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeHeadingId, hasToc, nestHeadings } from '@/lib/toc';
+import { activeHeadingId, hasToc, nestHeadings } from '@/lib/navigation/toc';
 
 const h = (depth: number, text: string) => ({ depth, text, id: text.toLowerCase().replace(/\s+/g, '-') });
 

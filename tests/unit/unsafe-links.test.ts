@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
 import { checkWithoutPageQuality } from './helpers/content';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { isSafeUrl, urlScheme } from '@/lib/url';
+import { isSafeUrl, urlScheme } from '@/lib/navigation/routes';
 
 // Every way an attacker's merge request was seen to put a live script on a page.
 const attacks = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, normalizePath } from '@/lib/url';
+import { absoluteUrl, normalizePath } from '@/lib/navigation/routes';
 
 describe('normalizePath', () => {
   it.each([

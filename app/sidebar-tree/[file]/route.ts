@@ -1,4 +1,4 @@
-import { getSidebarTreeFile } from '@/lib/docs';
+import { getSidebarTreeFile } from '@/lib/content/docs';
 
 // One static file in the export: the whole sidebar, named by its content hash.
 export const dynamic = 'force-static';

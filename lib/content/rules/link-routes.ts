@@ -1,4 +1,4 @@
-import { normalizePath } from '../../url';
+import { normalizePath } from '../../navigation/routes';
 import { atLink } from '../site-index';
 import { closest, nearby } from '../suggest';
 import type { SiteRule } from './rule';

@@ -1,4 +1,4 @@
-import { isIndexFile } from '../paths';
+import { isIndexFile } from '../../navigation/routes';
 import type { BodyRule } from './rule';
 
 const MIN_WORDS = 250;

@@ -1,5 +1,5 @@
 import type { Definition, Image, Link } from 'mdast';
-import { isSafeUrl, SAFE_URL_SCHEMES } from '../../url';
+import { isSafeUrl, SAFE_URL_SCHEMES } from '../../navigation/routes';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 

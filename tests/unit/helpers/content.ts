@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { checkContent, type ContentReport } from '@/lib/content/check';
-import { isIndexFile, sourcePathToId, sourcePathToRoute } from '@/lib/content/paths';
+import { isIndexFile, sourcePathToId, sourcePathToRoute } from '@/lib/navigation/routes';
 import { pageQualityRules } from '@/lib/content/rules';
-import type { SidebarDoc } from '@/lib/sidebar';
+import type { SidebarDoc } from '@/lib/navigation/sidebar';
 
 /** The real content folder, wherever the tests are started from. */
 export const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));

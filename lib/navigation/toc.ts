@@ -1,4 +1,4 @@
-import type { Heading } from './markdown/render';
+import type { Heading } from '../markdown/render';
 
 export interface TocEntry extends Heading {
   children: TocEntry[];

@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { isIndexFile, keepsRoute, routeToSlug } from './content/paths';
-import type { Heading } from './markdown/render';
-import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from './sidebar';
-import { budgetSidebar } from './sidebar-budget';
-import { type EncodedPageSidebar, encodeSidebarTree } from './sidebar-tree-file';
-import { siteConfig } from './site-config';
+import { isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
+import type { Heading } from '../markdown/render';
+import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from '../navigation/sidebar';
+import { budgetSidebar } from '../navigation/sidebar-budget';
+import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
+import { siteConfig } from '../site-config';
 
 export type { Heading };
 

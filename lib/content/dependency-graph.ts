@@ -1,4 +1,4 @@
-import type { LibraryInfo } from './site-config';
+import type { LibraryInfo } from '../site-config';
 
 interface GraphNode {
   id: string;

@@ -1,4 +1,4 @@
-import type { ColorMode } from './site-config';
+import type { ColorMode } from '../site-config';
 
 export function parseColorMode(value: unknown): ColorMode | null {
   return value === 'light' || value === 'dark' ? value : null;

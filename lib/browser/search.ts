@@ -1,5 +1,5 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
-import { normalizePath, safeDecodeURIComponent, splitHref } from './url';
+import { normalizePath, safeDecodeURIComponent, splitHref } from '../navigation/routes';
 
 interface SearchSection {
   title: string;

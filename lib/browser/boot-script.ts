@@ -1,7 +1,7 @@
 import { initialColorMode } from './color-mode';
 import { answerPageChecksLocally } from './page-checks';
-import { siteConfig } from './site-config';
-import { normalizePath } from './url';
+import { siteConfig } from '../site-config';
+import { normalizePath } from '../navigation/routes';
 
 /**
  * Runs in <head> before first paint, so a reader never sees a flash: it applies the stored

@@ -1,0 +1,200 @@
+/**
+ * Every rule about URLs and routes, in one place: how a content file becomes a route, the site's
+ * clean-URL form, how a link in markdown is read and where it lands, which schemes are safe, and
+ * how a route matches an active link. Shared by the build and the browser, so it imports nothing
+ * that only runs in Node.
+ */
+import { siteConfig } from '../site-config';
+
+// Content files and routes
+
+const MAIN_DOC_ID = siteConfig.docs.version.mainDoc;
+const INDEX_FILE = 'README.md';
+
+/** Relative source path (`glossa/concepts/icu.md`) → doc id (`glossa/concepts/icu`). */
+export function sourcePathToId(sourceFilePath: string): string {
+  const withoutExtension = sourceFilePath.replace(/\.md$/, '');
+  if (withoutExtension === 'README') return MAIN_DOC_ID;
+  return withoutExtension.replace(/\/README$/, '');
+}
+
+/** Doc id → route. The main doc lives at the docs base path. */
+export function idToPath(id: string): string {
+  const base = siteConfig.docs.version.basePath;
+  return id === MAIN_DOC_ID ? base : `${base}${id}`;
+}
+
+export function sourcePathToRoute(sourceFilePath: string): string {
+  return idToPath(sourcePathToId(sourceFilePath));
+}
+
+/** The library a doc belongs to: its first path segment, or null for the main doc. */
+export function sectionOf(id: string): string | null {
+  if (id === MAIN_DOC_ID) return null;
+  return id.split('/')[0] ?? null;
+}
+
+export function isIndexFile(sourceFilePath: string): boolean {
+  return sourceFilePath === INDEX_FILE || sourceFilePath.endsWith(`/${INDEX_FILE}`);
+}
+
+/**
+ * When two files map to one route (`foo.md` and `foo/README.md`), the folder's README.md keeps it:
+ * its pages hang under it in the sidebar. True when `file` wins over `other`.
+ */
+export function keepsRoute(file: string, other: string): boolean {
+  return isIndexFile(file) && !isIndexFile(other);
+}
+
+/** Route → the path segments Next's catch-all route receives. */
+export function routeToSlug(route: string): string[] {
+  return route.split('/').filter(Boolean);
+}
+
+// The site's URLs
+
+/**
+ * Clean-URL rule of the site: `/x.html`, `/x/index.html`, `/index.html` and `/x/` all mean `/x`
+ * (or `/`). Self-contained on purpose: the boot script inlines this function's source.
+ */
+export function normalizePath(path: string): string {
+  let clean = path.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
+  clean = clean.replace(/\/{2,}/g, '/');
+  while (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1);
+  return clean === '' ? '/' : clean;
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
+}
+
+/** Decodes `%xx` escapes; a malformed one (such as `%E0%A4%A`) leaves the text as written instead of throwing. */
+export function safeDecodeURIComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+interface SplitHref {
+  path: string;
+  fragment: string | null;
+}
+
+export function splitHref(href: string): SplitHref {
+  const hashAt = href.indexOf('#');
+  if (hashAt === -1) return { path: href, fragment: null };
+  return { path: href.slice(0, hashAt), fragment: href.slice(hashAt + 1) };
+}
+
+function isExternalHref(href: string): boolean {
+  return EXTERNAL.test(href) || href.startsWith('//');
+}
+
+/** The only schemes a link or image in the docs may use; everything else (javascript:, data:, vbscript:, …) could run code. */
+export const SAFE_URL_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/**
+ * The scheme a browser reads from `href`, lower-cased, or null for a relative URL. The URL parser
+ * ignores tabs and newlines anywhere and leading control characters and spaces
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser), so `java\tscript:` is still `javascript:`.
+ */
+export function urlScheme(href: string): string | null {
+  const parsed = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(parsed)?.[1]?.toLowerCase() ?? null;
+}
+
+export function isSafeUrl(href: string): boolean {
+  const scheme = urlScheme(href);
+  return scheme === null || (SAFE_URL_SCHEMES as readonly string[]).includes(scheme);
+}
+
+/** A link as written in markdown, read once: its path, its fragment, and what kind of target it is. */
+export interface ParsedHref {
+  path: string;
+  fragment: string | null;
+  /** Another site or a scheme such as mailto: (`//host/x` too). */
+  external: boolean;
+  /** A relative or absolute link to a markdown file, such as `../api.md#setup`. */
+  markdownFile: boolean;
+}
+
+export function parseHref(href: string): ParsedHref {
+  const { path, fragment } = splitHref(href);
+  const external = isExternalHref(href);
+  return { path, fragment, external, markdownFile: !external && /\.md$/i.test(path) };
+}
+
+/**
+ * The file under content/ that a `.md` link written in the file at `sourcePath` (relative to
+ * content/) points at, or null when the link leaves the content folder.
+ */
+export function linkedMarkdownFile(path: string, sourcePath: string): string | null {
+  const segments = path.startsWith('/') ? [] : sourcePath.split('/').slice(0, -1);
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part !== '..') segments.push(part);
+    else if (segments.pop() === undefined) return null;
+  }
+  return segments.join('/');
+}
+
+/** The route a `.md` link is published as, keeping its fragment; null when it leaves content/. */
+export function markdownLinkRoute({ path, fragment }: ParsedHref, sourcePath: string): string | null {
+  const file = linkedMarkdownFile(path, sourcePath);
+  return file === null ? null : sourcePathToRoute(file) + (fragment ? `#${fragment}` : '');
+}
+
+// Active links
+
+/*
+ * Route matching for active links, after react-router v5's matchPath (which Docusaurus uses):
+ * a pattern may hold parameters (`/glossa/:page`); `exact` means the whole path must match, not
+ * only a prefix; `strict` makes a trailing slash significant.
+ */
+
+interface MatchOptions {
+  exact?: boolean;
+  strict?: boolean;
+}
+
+interface RouteMatch {
+  path: string;
+  url: string;
+  isExact: boolean;
+  params: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(pattern: string, { exact = false, strict = false }: MatchOptions) {
+  const names: string[] = [];
+  const trimmed = strict || pattern === '/' ? pattern : pattern.replace(/\/+$/, '');
+  const body = trimmed
+    .split('/')
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return escapeRegExp(segment);
+      names.push(param[1]!);
+      return param[2] ? '?([^/]*)' : '([^/]+)';
+    })
+    .join('/');
+  let source = `^${body}`;
+  if (!strict) source += '(?:/(?=$))?';
+  source += exact ? '$' : trimmed.endsWith('/') ? '' : '(?=/|$)';
+  return { regexp: new RegExp(source, 'i'), names };
+}
+
+export function matchPath(pathname: string, pattern: string, options: MatchOptions = {}): RouteMatch | null {
+  const { regexp, names } = compile(pattern, options);
+  const match = regexp.exec(pathname);
+  if (!match) return null;
+  const url = match[0];
+  const isExact = pathname === url;
+  if (options.exact && !isExact) return null;
+  const params = Object.fromEntries(names.map((name, index) => [name, safeDecodeURIComponent(match[index + 1] ?? '')]));
+  return { path: pattern, url: pattern === '/' && url === '' ? '/' : url, isExact, params };
+}
