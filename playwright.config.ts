@@ -38,12 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'nginx-only/**'],
+      testIgnore: ['fixture/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'nginx',
-      testMatch: [...SERVER_SPECS, 'nginx-only/**/*.spec.ts'],
+      testMatch: SERVER_SPECS,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
     },
     {

@@ -3,20 +3,15 @@
  * listings, a fixed port), for the browser tests and benchmarks, bound to the loopback address.
  */
 
-export const SERVE_BIN = 'node_modules/.bin/serve';
+export const SERVE_BIN = 'node_modules/.bin/tsx';
 
 /** Where the browser tests build the small fixture site (tests/fixtures/site) with a tiny sidebar budget. */
 export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
 
-/**
- * serve resolves its config file from the folder it serves; the build writes it there, with the
- * per-page security headers of that build (lib/hosting/serve-config.ts).
- */
-const SERVE_CONFIG = '_hosting/serve.json';
-
-export function serveArgs(port: number, dir = 'out', host = '127.0.0.1'): string[] {
-  return [dir, '-c', SERVE_CONFIG, '-l', `tcp://${host}:${port}`, '-n', '-L', '--no-port-switching'];
+/** scripts/serve.ts reads the build's _hosting/serve.json, with that build's security headers (lib/hosting/serve-config.ts). */
+export function serveArgs(port: number, dir = 'out'): string[] {
+  return ['scripts/serve.ts', dir, String(port)];
 }
 
 export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
