@@ -6,7 +6,8 @@ import { visit } from 'unist-util-visit';
 function tableLabel(table: Element): string {
   const headers: string[] = [];
   visit(table, 'element', (node: Element) => {
-    if (node.tagName === 'th') headers.push(toString(node).trim());
+    const text = node.tagName === 'th' ? toString(node).trim() : '';
+    if (text) headers.push(text);
   });
   return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
 }
