@@ -20,9 +20,10 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
 
 /**
  * The specs whose behaviour depends on the server (URL rules, headers, payload and search file
- * delivery, client navigation), run a second time against real nginx with the build's rules.
+ * delivery), run a second time against real nginx with the build's rules. Each path is anchored at
+ * the test folder, so a real-site name never picks up a fixture spec of the same name.
  */
-const SERVER_SPECS = ['routes', 'navigation', 'search', 'sidebar', 'metadata', 'headers', 'csp'].map((name) => `${name}.spec.ts`);
+const SERVER_SPECS = ['routes', 'metadata', 'headers', 'csp'].map((name) => `tests/e2e/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +48,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
     },
     {
-      // Mechanics on a small fixture site built with a tiny sidebar budget (scripts/test.ts builds it).
+      // The mechanics (drawer, sidebar, TOC, search, loading) on a small fixture site built with a
+      // tiny sidebar budget (scripts/test.ts builds it), so renaming a real page cannot break them.
       name: 'fixture',
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}`, launchOptions: chromiumLaunchOptions },

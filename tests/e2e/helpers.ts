@@ -2,7 +2,8 @@ import type { APIResponse, BrowserContext, Page, Response } from '@playwright/te
 
 export { SPEC_ROUTES } from '../spec-routes';
 
-export const LIBRARIES = ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol'] as const;
+/** The libraries of the fixture site (tests/fixtures/site), in sidebar order. */
+export const FIXTURE_LIBRARIES = ['Alpha', 'Beta', 'Gamma'] as const;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
