@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './tests/e2e/browser';
 const port = Number(process.env.E2E_PORT ?? 4391);
 const fixturePort = port + 1;
 const nginxPort = port + 2;
+const nginxFixturePort = port + 3;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
 const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' ')) => ({
@@ -20,10 +21,12 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
 
 /**
  * The specs whose behaviour depends on the server (URL rules, headers, payload and search file
- * delivery), run a second time against real nginx with the build's rules. Each path is anchored at
- * the test folder, so a real-site name never picks up a fixture spec of the same name.
+ * delivery, client navigation), run a second time against real nginx with the build's rules: those
+ * on the real site, and the mechanics specs on the fixture site. Each path is anchored at the test
+ * folder, so a real-site name never picks up a fixture spec of the same name.
  */
 const SERVER_SPECS = ['routes', 'metadata', 'headers', 'csp'].map((name) => `tests/e2e/${name}.spec.ts`);
+const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +57,17 @@ export default defineConfig({
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}`, launchOptions: chromiumLaunchOptions },
     },
+    {
+      // The fixture site's server-dependent mechanics, behind nginx with that build's rules.
+      name: 'nginx-fixture',
+      testMatch: FIXTURE_SERVER_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}`, launchOptions: chromiumLaunchOptions },
+    },
   ],
-  webServer: [server('out', port), server(FIXTURE_OUT_DIR, fixturePort), server('out', nginxPort, nginxCommand(nginxPort))],
+  webServer: [
+    server('out', port),
+    server(FIXTURE_OUT_DIR, fixturePort),
+    server('out', nginxPort, nginxCommand(nginxPort)),
+    server(FIXTURE_OUT_DIR, nginxFixturePort, nginxCommand(nginxFixturePort, FIXTURE_OUT_DIR)),
+  ],
 });
