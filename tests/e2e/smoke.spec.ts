@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated, markWindow, SPEC_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
+
+/**
+ * The main flows end to end on the real content. The mechanics behind them are tested in depth on
+ * the fixture site (tests/e2e/fixture/); this suite only shows that they work on the real pages.
+ */
+const DEEP_PAGE = '/glossa/concepts/icu';
+const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+test.describe('smoke test on the real site', () => {
+  test('a deep page opens with its sidebar at the current page and its table of contents', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, DEEP_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ICU MessageFormat');
+    await expect(sidebarOf(page).getByRole('link', { name: 'ICU MessageFormat' })).toHaveAttribute('aria-current', 'page');
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    await toc.getByRole('link', { name: 'Plurals', exact: true }).click();
+    await expect(page).toHaveURL(/\/glossa\/concepts\/icu#plurals$/);
+  });
+
+  test('the real sidebar fits its budget: a deep page links every route in its static HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(DEEP_PAGE);
+    const hrefs = await sidebarOf(page).getByRole('link', { includeHidden: true }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...new Set(hrefs)].sort()).toEqual([...SPEC_ROUTES].sort());
+    await context.close();
+  });
+
+  test('on a phone the drawer opens at the current page and follows a link', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(DEEP_PAGE);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'ICU MessageFormat' })).toHaveAttribute('aria-current', 'page');
+    await drawer.getByRole('link', { name: 'Sokol', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/sokol$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sokol');
+  });
+
+  test('search finds a real page and opens it', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('MessageFormat');
+    const dialog = page.getByRole('dialog', { name: 'Search docs' });
+    const glossa = dialog.getByRole('option').filter({ hasText: 'Glossa' }).first();
+    await expect(glossa).toBeVisible();
+    await glossa.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/:\d+\/glossa\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a sidebar link changes the page without a full reload', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, '/');
+    await markWindow(page);
+    await sidebarOf(page).getByRole('link', { name: 'Glossa', exact: true }).click();
+    await expect(page).toHaveURL(/\/glossa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glossa');
+    await expect(page).toHaveTitle('Glossa | Phosphorous');
+    expect(await windowMarkerSurvived(page)).toBe(true);
+  });
+});
