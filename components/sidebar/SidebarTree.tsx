@@ -106,12 +106,13 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
     loadSidebarTree(treeUrl).then(
       (tree) => {
         // Put the fetched items in the DOM, still closed, so their height is known and the category
-        // opens with the same height-based animation as any other.
+        // opens with the same height-based animation as any other. Radix suppresses transitions on
+        // a panel until a frame after it mounts, so the opening waits for the frame after that.
         flushSync(() => {
           setFetched(itemsOf(tree, category.href));
           setLoading(false);
         });
-        animateTo(true);
+        requestAnimationFrame(() => requestAnimationFrame(() => animateTo(true)));
       },
       // Without the tree, the category's own page lists its pages.
       () => router.push(category.href),
