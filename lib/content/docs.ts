@@ -30,7 +30,7 @@ export interface DocPage {
   headings: Heading[];
 }
 
-// Titles written with CRLF line endings keep a trailing "\r" in the content layer's output.
+// A quoted title or description may carry spaces at its ends.
 const clean = (value: string) => value.trim();
 
 function toDocPage(doc: Doc): DocPage {

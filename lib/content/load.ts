@@ -63,6 +63,10 @@ function readFrontmatter(source: string): FrontmatterInput & { body: string } {
   }
 }
 
+// Body rules that must pass before the page is rendered, and those that look at the whole page after.
+const renderGuards = bodyRules.filter((rule) => rule.beforeRender);
+const pageRules = bodyRules.filter((rule) => !rule.beforeRender);
+
 export interface LoadOptions {
   /** Write the loaded text where contentlayer2 reads it: the build and npm run dev do, tests do not. */
   feedContentlayer?: boolean;
@@ -73,8 +77,8 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   const at = `content/${file}`;
   let lineOffset = 0;
   const report = (rule: Rule, findings: readonly Finding[]) => {
-    const problems = findings.map((finding) => ({ file: at, ...finding, line: finding.line === undefined ? undefined : finding.line + lineOffset, rule: rule.id }));
-    (rule.severity === 'error' ? loaded.errors : loaded.warnings).push(...problems.map(withoutUndefined));
+    const problems = findings.map(({ line, ...finding }) => ({ file: at, ...finding, ...(line === undefined ? {} : { line: line + lineOffset }), rule: rule.id }));
+    (rule.severity === 'error' ? loaded.errors : loaded.warnings).push(...problems);
   };
 
   // A file that is no page or cannot be read gets one error, the first: the rest would follow from it.
@@ -106,9 +110,8 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   loaded.doc.urls = urlsIn(tree);
   loaded.doc.bodyLineOffset = lineOffset;
   const input = { file, data: frontmatter.data, body, tree, rendered: null as RenderedDoc | null };
-  const guards = bodyRules.filter((rule) => rule.beforeRender);
   const errorsBefore = loaded.errors.length;
-  for (const rule of guards) report(rule, rule.check(input));
+  for (const rule of renderGuards) report(rule, rule.check(input));
   // With those problems the renderer would only repeat or hide them.
   if (loaded.errors.length === errorsBefore) {
     try {
@@ -120,9 +123,6 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }
   }
-  for (const rule of bodyRules.filter((each) => !each.beforeRender)) report(rule, rule.check(input));
+  for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;
 }
-
-const withoutUndefined = (problem: ContentProblem): ContentProblem =>
-  Object.fromEntries(Object.entries(problem).filter(([, value]) => value !== undefined)) as unknown as ContentProblem;

@@ -60,9 +60,9 @@ export function countWords(text: string): number {
 const cache = new Map<string, RenderedDoc>();
 const CACHED_DOCS = 16;
 
-/** A markdown body (frontmatter removed) → its syntax tree: the one parse each file gets. */
+/** A markdown body (frontmatter removed, LF line endings) → its syntax tree: the one parse each file gets. */
 export function parseMarkdown(markdown: string): MdastRoot {
-  return unified().use(remarkParse).use(remarkGfm).parse(normalizeLineEndings(markdown));
+  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
 }
 
 /** A parsed body → HTML and the data derived from it. The tree is transformed in place. */
@@ -88,10 +88,11 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
 
 /** Markdown body → HTML and the data derived from it. Runs at content-build time only. */
 export function renderMarkdown(markdown: string, sourcePath: string): RenderedDoc {
-  const key = `${sourcePath}\0${normalizeLineEndings(markdown)}`;
+  const source = normalizeLineEndings(markdown);
+  const key = `${sourcePath}\0${source}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const rendered = renderTree(parseMarkdown(markdown), sourcePath);
+  const rendered = renderTree(parseMarkdown(source), sourcePath);
   cache.set(key, rendered);
   if (cache.size > CACHED_DOCS) cache.delete(cache.keys().next().value!);
   return rendered;
