@@ -23,9 +23,10 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * The specs whose behaviour depends on the server (URL rules, headers, payload and search file
  * delivery, client navigation), run a second time against real nginx with the build's rules: those
  * on the real site, and the mechanics specs on the fixture site. Each path is anchored at the test
- * folder, so a real-site name never picks up a fixture spec of the same name.
+ * folder, so a real-site name never picks up a fixture spec of the same name. What only nginx
+ * does (precompressed copies) is under tests/e2e/nginx/.
  */
-const SERVER_SPECS = ['routes', 'metadata', 'headers', 'csp'].map((name) => `tests/e2e/${name}.spec.ts`);
+const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'csp'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig({
@@ -42,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['fixture/**'],
+      testIgnore: ['fixture/**', 'nginx/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {

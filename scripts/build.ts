@@ -81,7 +81,7 @@ const compressStart = performance.now();
 const compressed = await precompress(STAGING_DIR).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
 phases.push({ name: 'precompress', ms: Math.round(performance.now() - compressStart) });
 const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
-console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes.`);
+console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes; gzip copies of ${compressed.gzipFiles} (payloads excluded).`);
 // Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.
 const hosting = phase('hosting config', () => {
   try {

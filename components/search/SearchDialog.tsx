@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
@@ -131,7 +132,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <DialogBackdrop />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
@@ -73,7 +74,7 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 desktop:hidden" />
+        <DialogBackdrop className="desktop:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -19,13 +19,10 @@ export function contentSecurityPolicy({ scriptHashes, forMeta = false }: PolicyO
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
-    // Style attributes are blocked: the pages have none, and the scripts that style elements do
-    // it through the CSSOM (element.style), which CSP allows.
+    // No inline style at all: the pages carry no style attributes or elements, and the scripts
+    // that style elements do it through the CSSOM (element.style), which CSP allows. Radix's
+    // scroll lock, which writes a <style> element, is replaced by DialogBackdrop's.
     ['style-src', "'self'"],
-    // The one exception, for <style> elements only: Radix Dialog (search, mobile drawer) locks
-    // the page's scrolling with a <style> element that react-remove-scroll-bar writes at run
-    // time, its text depending on the reader's scrollbar width, so no hash can name it.
-    ['style-src-elem', "'self'", "'unsafe-inline'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -39,8 +39,10 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
       'autoindex off;',
       // Relative Location headers stay right behind a TLS-terminating proxy.
       'absolute_redirect off;',
-      // The build writes a .br copy next to each text file; a client without brotli gets gzip on the fly.
+      // The build writes .br and .gz copies next to the text files (see precompress.ts); what has
+      // no copy for the client's encoding is gzipped on the fly.
       'brotli_static on;',
+      'gzip_static on;',
       'gzip on;',
       'gzip_types text/plain text/css application/javascript application/json image/svg+xml application/xml;',
       'gzip_vary on;',

@@ -1,44 +1,57 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * Writes `x.br` beside every text file of the export, once per build: nginx (brotli_static) and
- * GitLab Pages serve those copies as they are, so no server runs brotli on each request. Only
- * brotli: every current browser asks for it, and a gzip copy of every file as well would add a
- * third of the export again (150 MB at 2,000 pages); nginx gzips on the fly for the rest.
+ * Writes compressed copies beside the export's text files, once per build: nginx (brotli_static,
+ * gzip_static) and GitLab Pages serve them as they are, so no server compresses on each request.
  *
- * Quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few percent
- * fewer bytes. A copy that would not be smaller is not written.
+ * `x.br` for every text file; `x.gz` too for every one but the page payloads (`.txt`), which a
+ * browser fetches only once it runs the site's JavaScript, so it asks for brotli (every current
+ * browser does): a gzip copy of them would add about 40 MB at 2,000 pages and break the 500 MB
+ * budget of the export. nginx gzips them on the fly for a client without brotli.
+ *
+ * Brotli quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few
+ * percent fewer bytes. A copy that would not be smaller is not written.
  */
 const COMPRESSIBLE = /\.(html|txt|js|css|json|svg|xml)$/;
+const GZIP_TOO = /\.(html|js|css|json|svg|xml)$/;
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;
 
 const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 interface PrecompressResult {
   files: number;
   bytes: number;
   brotliBytes: number;
+  gzipFiles: number;
+  gzipBytes: number;
 }
 
-/** `only`: the files to compress (by default every text file). */
-export async function precompress(dir: string, only: RegExp = COMPRESSIBLE): Promise<PrecompressResult> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => only.test(file) && statSync(join(dir, file)).isFile());
+export async function precompress(dir: string): Promise<PrecompressResult> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
-  const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0 };
+  const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const path = join(dir, files[next++]!);
+      const file = files[next++]!;
+      const path = join(dir, file);
       const raw = readFileSync(path);
       const br = await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
       result.bytes += raw.length;
       if (br.length < raw.length) writeFileSync(`${path}.br`, br);
       result.brotliBytes += Math.min(br.length, raw.length);
+      if (!GZIP_TOO.test(file)) continue;
+      const gz = await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
+      if (gz.length >= raw.length) continue;
+      writeFileSync(`${path}.gz`, gz);
+      result.gzipFiles += 1;
+      result.gzipBytes += gz.length;
     }
   };
   await Promise.all(Array.from({ length: FILES_IN_FLIGHT }, worker));

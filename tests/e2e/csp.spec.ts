@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp-watch';
-import { gotoHydrated, markWindow, servedPolicy, SPEC_ROUTES, windowMarkerSurvived } from './helpers';
+import { gotoHydrated, markWindow, servedPolicy, SPEC_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
 
 const toggleName = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
 
@@ -38,6 +38,17 @@ test.describe('content security policy', () => {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Sokol', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sokol');
     expect(await windowMarkerSurvived(page), 'the navigation was a client-side one').toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the phone drawer opens with no violation', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const violations = await watchCsp(page);
+    await gotoHydrated(page, '/glossa/concepts/icu');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     expect(await violations()).toEqual([]);
   });
 

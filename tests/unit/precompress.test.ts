@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '@/lib/hosting/precompress';
+
+const page = `<!doctype html><html><body>${'<p>A paragraph about plural rules.</p>'.repeat(200)}</body></html>`;
+const payload = `1:"$Sreact.fragment"\n${'2:["a","b"]\n'.repeat(200)}`;
+
+describe('the compressed copies the build writes', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(dir, 'glossa'));
+    writeFileSync(join(dir, 'glossa', 'icu.html'), page);
+    writeFileSync(join(dir, 'glossa', 'icu.txt'), payload);
+    writeFileSync(join(dir, 'tiny.css'), 'a{}');
+    writeFileSync(join(dir, 'logo.png'), 'not text');
+    await precompress(dir);
+  });
+
+  it('gives a page a brotli and a gzip copy, each decompressing to the page', () => {
+    expect(brotliDecompressSync(readFileSync(join(dir, 'glossa', 'icu.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(dir, 'glossa', 'icu.html.gz'))).toString()).toBe(page);
+  });
+
+  it('gives a page payload a brotli copy only', () => {
+    expect(brotliDecompressSync(readFileSync(join(dir, 'glossa', 'icu.txt.br'))).toString()).toBe(payload);
+    expect(existsSync(join(dir, 'glossa', 'icu.txt.gz'))).toBe(false);
+  });
+
+  it('writes no copy that would not be smaller, and none of a file that is not text', () => {
+    for (const copy of ['tiny.css.br', 'tiny.css.gz', 'logo.png.br', 'logo.png.gz']) expect(existsSync(join(dir, copy)), copy).toBe(false);
+  });
+});
