@@ -63,6 +63,8 @@ export const siteConfig = {
      */
     visibleLinksPerPage: 4,
   },
+  /** Each page's Open Graph image (lib/build/social-cards.ts): the size social sites show in full. */
+  socialCard: { width: 1200, height: 630 },
   search: {
     /**
      * Short enough that results show within 100 ms of the last keystroke (Pagefind preloads the

@@ -10,6 +10,12 @@ import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync }
 import { checkPageModules } from '../lib/build/page-modules';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
+import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
+import { getDocByPath, getDocsInSidebarOrder } from '../lib/content/docs';
+import { writeReaderMarkdown } from '../lib/build/reader-markdown';
+import { writeSocialCards } from '../lib/build/social-cards';
+import { socialCardRoute } from '../lib/navigation/routes';
+import { siteConfig } from '../lib/site-config';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
 import { sitePages } from '../lib/hosting/site-pages';
@@ -52,6 +58,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
 clearRenderedStore();
 clearLoadedCopies();
+clearMarkdownCopies();
 if (!phase('content check', () => tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
 
 const pageModuleProblems = checkPageModules('app');
@@ -72,6 +79,23 @@ for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
 for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' })) {
   if (file.endsWith('__next._full.txt')) rmSync(`${STAGING_DIR}/${file}`);
 }
+phase('markdown for readers', () => {
+  try {
+    writeReaderMarkdown(STAGING_DIR, siteConfig.title, getDocsInSidebarOrder(), (doc) => readMarkdownCopy(doc.sourcePath));
+  } catch (error) {
+    fail(`Writing the pages as Markdown failed: ${String(error)}`);
+  }
+});
+const cardsStart = performance.now();
+const cards = await writeSocialCards(
+  STAGING_DIR,
+  getDocsInSidebarOrder().map((doc) => ({
+    path: socialCardRoute(doc.path),
+    text: { library: doc.section && (getDocByPath(`/${doc.section}`)?.title ?? doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+  })),
+).catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
+phases.push({ name: 'social cards', ms: Math.round(performance.now() - cardsStart) });
+console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from .cache/social-cards/.`);
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).

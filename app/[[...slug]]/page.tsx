@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
 import { getDocBySlug, getStaticSlugs } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
+import { socialCardRoute } from '@/lib/navigation/routes';
 
 export const dynamicParams = false;
 
@@ -18,11 +19,22 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const doc = getDocBySlug((await params).slug);
   if (!doc) return {};
   const { version, sidebarId } = siteConfig.docs;
+  const card = socialCardRoute(doc.path);
   return {
     title: doc.title,
     description: doc.description,
     alternates: { canonical: doc.path },
-    openGraph: { title: doc.title, description: doc.description, type: 'article', url: doc.path },
+    // Next replaces the layout's openGraph with this one, so the site name is repeated here.
+    openGraph: {
+      title: doc.title,
+      description: doc.description,
+      type: doc.section ? 'article' : 'website',
+      url: doc.path,
+      siteName: siteConfig.title,
+      locale: siteConfig.locale.lang,
+      images: [{ url: card, ...siteConfig.socialCard, alt: doc.title }],
+    },
+    twitter: { card: 'summary_large_image', title: doc.title, description: doc.description, images: [card] },
     other: {
       'docs-version': version.id,
       'docs-version-label': version.label,

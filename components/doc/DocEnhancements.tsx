@@ -25,9 +25,57 @@ function useTabStopsOnlyWhereScrollable() {
   }, [pathname]);
 }
 
+/** Shows `copied` on the button for a moment, then `idle` again. */
+function flash(button: HTMLButtonElement, label: Element, copied: string, idle: string) {
+  label.textContent = copied;
+  button.dataset.copied = '';
+  window.setTimeout(() => {
+    label.textContent = idle;
+    delete button.dataset.copied;
+  }, COPIED_MS);
+}
+
+async function copyCode(button: HTMLButtonElement, code: string) {
+  try {
+    await navigator.clipboard.writeText(code);
+    button.setAttribute('aria-label', 'Copied to clipboard');
+    flash(button, button, 'Copied', 'Copy');
+  } catch {
+    flash(button, button, 'Copy failed', 'Copy');
+  }
+  window.setTimeout(() => button.setAttribute('aria-label', 'Copy code to clipboard'), COPIED_MS);
+}
+
+/**
+ * Copies the page's Markdown, fetched on this click. The clipboard gets a promise of it where the
+ * browser allows (Safari accepts a write only while the click is being handled, not after a fetch).
+ */
+async function copyPage(button: HTMLButtonElement) {
+  const label = button.querySelector('[data-copy-page-label]')!;
+  const status = button.parentElement!.querySelector('[data-copy-page-status]')!;
+  // Emptied first, so that a second copy is announced again.
+  status.textContent = '';
+  const markdown = fetch(button.dataset.copyPage!).then((response) => {
+    if (!response.ok) throw new Error(`${response.status}`);
+    return response.text();
+  });
+  try {
+    if (typeof ClipboardItem === 'function') {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown.then((text) => new Blob([text], { type: 'text/plain' })) })]);
+    } else {
+      await navigator.clipboard.writeText(await markdown);
+    }
+    status.textContent = 'Page copied to the clipboard as Markdown';
+    flash(button, label, 'Copied', 'Copy page');
+  } catch {
+    status.textContent = 'The page could not be copied';
+    flash(button, label, 'Copy failed', 'Copy page');
+  }
+}
+
 /**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
- * renders into code blocks and the phone's "On this page" list (one delegated listener), tab stops
+ * renders into code blocks, "Copy page" and the phone's "On this page" list (one delegated listener), tab stops
  * on scroll regions, and the stored docs-version preference.
  */
 export function DocEnhancements() {
@@ -40,26 +88,16 @@ export function DocEnhancements() {
     } catch {}
 
     const onClick = async (event: MouseEvent) => {
+      const target = event.target as Element | null;
       // A link followed from the phone's "On this page" folds the list away; closing it before the
       // browser jumps keeps the jump aimed at the heading.
-      const tocLink = (event.target as Element | null)?.closest('details[data-toc-disclosure] a');
+      const tocLink = target?.closest('details[data-toc-disclosure] a');
       if (tocLink) tocLink.closest('details')!.open = false;
-      const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-copy-code]');
-      const code = button?.parentElement?.querySelector('pre code');
-      if (!button || !code) return;
-      try {
-        await navigator.clipboard.writeText(code.textContent ?? '');
-        button.textContent = 'Copied';
-        button.setAttribute('aria-label', 'Copied to clipboard');
-        button.dataset.copied = '';
-      } catch {
-        button.textContent = 'Copy failed';
-      }
-      window.setTimeout(() => {
-        button.textContent = 'Copy';
-        button.setAttribute('aria-label', 'Copy code to clipboard');
-        delete button.dataset.copied;
-      }, COPIED_MS);
+      const codeButton = target?.closest<HTMLButtonElement>('button[data-copy-code]');
+      const code = codeButton?.parentElement?.querySelector('pre code');
+      if (codeButton && code) copyCode(codeButton, code.textContent ?? '');
+      const pageButton = target?.closest<HTMLButtonElement>('button[data-copy-page]');
+      if (pageButton) copyPage(pageButton);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

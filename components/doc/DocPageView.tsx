@@ -9,6 +9,7 @@ import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
+import { PageMarkdownActions } from './PageMarkdownActions';
 import { Pagination } from './Pagination';
 
 const libraryTitle = (section: string) => getDocByPath(`/${section}`)?.title ?? section;
@@ -33,7 +34,14 @@ export function DocPageView({ doc }: { doc: DocPage }) {
           data-pagefind-meta={doc.section ? `library:${libraryTitle(doc.section)}` : undefined}
         >
           {!isMainDoc && <Breadcrumbs trail={getBreadcrumbs(doc.path)} current={doc.sidebarLabel ?? doc.title} />}
-          {isMainDoc ? <LandingHero title={doc.title} /> : <h1 className="mb-6 text-h1 text-fg">{doc.title}</h1>}
+          {isMainDoc ? (
+            <LandingHero title={doc.title} actions={<PageMarkdownActions route={doc.path} />} />
+          ) : (
+            <>
+              <h1 className="mb-4 text-h1 text-fg">{doc.title}</h1>
+              <PageMarkdownActions route={doc.path} />
+            </>
+          )}
           {showToc && <MobileTableOfContents headings={doc.headings} />}
           <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {childPages.length > 0 && (

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { getLibraries } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 import { DependencyDiagram } from './DependencyDiagram';
 import { PageCards } from '@/components/navigation/PageCards';
 
-/** The landing page's top: title, tagline, the six libraries and how they depend on each other. */
-export function LandingHero({ title }: { title: string }) {
+/** The landing page's top: title, tagline, the page's `actions`, the six libraries and how they depend on each other. */
+export function LandingHero({ title, actions }: { title: string; actions: ReactNode }) {
   const libraries = getLibraries();
   return (
     <div className="mb-10">
       <h1 className="text-h1 text-fg">{title}</h1>
-      <p className="mt-2 text-xl text-muted">{siteConfig.tagline}</p>
+      <p className="mb-4 mt-2 text-xl text-muted">{siteConfig.tagline}</p>
+      {actions}
       <h2 id="libraries" className="sr-only">
         Libraries
       </h2>

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
 import { isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
-import { buildSidebar, categoryTrail, findCategory, paginationFor, type SidebarItem } from '../navigation/sidebar';
+import { buildSidebar, categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { siteConfig } from '../site-config';
@@ -142,6 +142,11 @@ export function getLibraries(): DocPage[] {
     const doc = getDocByPath(item.href);
     return doc?.section && doc.id === doc.section ? [doc] : [];
   });
+}
+
+/** Every page in sidebar order, the landing page first. */
+export function getDocsInSidebarOrder(): DocPage[] {
+  return flattenSidebar(content().sidebar).flatMap((link) => getDocByPath(link.href) ?? []);
 }
 
 export function getBreadcrumbs(path: string) {

@@ -12,6 +12,8 @@ import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import type { ContentProblem } from './frontmatter';
 import { writeLoadedCopy } from './loaded-copies';
+import { writeMarkdownCopy } from './markdown-copies';
+import { pageMarkdown } from './page-markdown';
 import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { bodyRules, bytesRules, frontmatterRules, nameRules } from './rules';
@@ -62,6 +64,9 @@ function readFrontmatter(source: string): FrontmatterInput & { body: string } {
     return { source, data: {}, yamlError: { reason, line: yamlErrorLine(error) }, body: '' };
   }
 }
+
+// A required field's problems are reported by the frontmatter rules; the page is not published then.
+const textField = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 // Body rules that must pass before the page is rendered, and those that look at the whole page after.
 const renderGuards = bodyRules.filter((rule) => rule.beforeRender);
@@ -119,6 +124,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
       storeRendered(file, body, input.rendered);
+      if (feedContentlayer) writeMarkdownCopy(file, pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route }));
     } catch (error) {
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }

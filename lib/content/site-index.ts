@@ -2,7 +2,7 @@
  * What the site-wide rules see: every checked file by file and by published route, and the links
  * of each, resolved once to the page they land on.
  */
-import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, type ParsedHref, parseHref } from '../navigation/routes';
+import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, type ParsedHref, parseHref, resolveRoute } from '../navigation/routes';
 
 export interface UrlInBody {
   url: string;
@@ -49,9 +49,6 @@ export interface SiteIndex {
   links: ResolvedLink[];
 }
 
-/** Where a non-markdown link lands, resolved the way a browser would from the doc's route. */
-const targetRoute = (path: string, fromRoute: string) => new URL(path, `https://docs.invalid${fromRoute}`).pathname;
-
 function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links'>): LinkTarget {
   const { path, fragment } = href;
   if (path === '') return { kind: 'page', doc, fragment };
@@ -60,7 +57,7 @@ function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links
     const target = file === null ? undefined : site.docsByFile.get(file);
     return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-file', file, publishedAs: markdownLinkRoute(href, doc.file) };
   }
-  const route = targetRoute(path, doc.route);
+  const route = resolveRoute(path, doc.route);
   const target = site.docsByRoute.get(route);
   return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
 }

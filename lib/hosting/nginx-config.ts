@@ -44,7 +44,7 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
       'brotli_static on;',
       'gzip_static on;',
       'gzip on;',
-      'gzip_types text/plain text/css application/javascript application/json image/svg+xml application/xml;',
+      'gzip_types text/plain text/markdown text/css application/javascript application/json image/svg+xml application/xml;',
       'gzip_vary on;',
       `error_page 404 ${NOT_FOUND_FILE};`,
     ].join('\n'),
@@ -59,6 +59,8 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
     // Quoted: nginx would read the regex's braces as a block.
     location('~ "^/sidebar-tree/[0-9a-f]{12}\\.json$"', ['try_files $uri =404;'], headersFor('immutable')),
     location('~ \\.txt$', ['try_files $uri =404;'], headersFor('payload')),
+    // Debian's mime.types has no Markdown: each page's `.md` copy would go out as a download.
+    location('~ \\.md$', ['types { }', 'default_type "text/markdown; charset=utf-8";', 'try_files $uri =404;'], headersFor('other')),
     // try_files $uri (no trailing slash) matches files only: a folder such as /_next is a 404, never a listing.
     location('/', ['try_files $uri =404;'], headersFor('other')),
   ];

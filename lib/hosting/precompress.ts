@@ -7,16 +7,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * Writes compressed copies beside the export's text files, once per build: nginx (brotli_static,
  * gzip_static) and GitLab Pages serve them as they are, so no server compresses on each request.
  *
- * `x.br` for every text file; `x.gz` too for every one but the page payloads (`.txt`), which a
- * browser fetches only once it runs the site's JavaScript, so it asks for brotli (every current
- * browser does): a gzip copy of them would add about 40 MB at 2,000 pages and break the 500 MB
- * budget of the export. nginx gzips them on the fly for a client without brotli.
+ * `x.br` for every text file; `x.gz` too for every one but Next's page payloads (`<route>.txt`,
+ * `__next.*.txt`), which a browser fetches only once it runs the site's JavaScript, so it asks for
+ * brotli (every current browser does): a gzip copy of them would add about 40 MB at 2,000 pages
+ * and break the 500 MB budget of the export. nginx gzips them on the fly for a client without brotli.
  *
  * Brotli quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few
  * percent fewer bytes. A copy that would not be smaller is not written.
  */
-const COMPRESSIBLE = /\.(html|txt|js|css|json|svg|xml)$/;
-const GZIP_TOO = /\.(html|js|css|json|svg|xml)$/;
+const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
+
+/** Next's payload files: a page's `<route>.txt` beside its `<route>.html`, and its `__next.<segment>.txt`. */
+const isPagePayload = (file: string, files: ReadonlySet<string>) =>
+  file.endsWith('.txt') && (/(^|\/)__next\.[^/]*\.txt$/.test(file) || files.has(file.replace(/\.txt$/, '.html')));
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;
@@ -35,6 +38,7 @@ interface PrecompressResult {
 export async function precompress(dir: string): Promise<PrecompressResult> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
+  const fileSet = new Set(files);
   const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {
@@ -46,7 +50,7 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
       result.bytes += raw.length;
       if (br.length < raw.length) writeFileSync(`${path}.br`, br);
       result.brotliBytes += Math.min(br.length, raw.length);
-      if (!GZIP_TOO.test(file)) continue;
+      if (isPagePayload(file, fileSet)) continue;
       const gz = await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
       if (gz.length >= raw.length) continue;
       writeFileSync(`${path}.gz`, gz);

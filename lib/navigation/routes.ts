@@ -64,6 +64,16 @@ export function normalizePath(path: string): string {
   return clean === '' ? '/' : clean;
 }
 
+/** Where a page is also published as Markdown: its route plus `.md`, `/index.md` for the landing page. */
+export function markdownRoute(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}
+
+/** Where a page's social card (Open Graph image) is published. */
+export function socialCardRoute(route: string): string {
+  return `/og${route === '/' ? '/index' : route}.png`;
+}
+
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
 }
@@ -146,6 +156,24 @@ export function linkedMarkdownFile(path: string, sourcePath: string): string | n
 export function markdownLinkRoute({ path, fragment }: ParsedHref, sourcePath: string): string | null {
   const file = linkedMarkdownFile(path, sourcePath);
   return file === null ? null : sourcePathToRoute(file) + (fragment ? `#${fragment}` : '');
+}
+
+/** Where a relative or absolute route link lands from the page at `fromRoute`, as a browser resolves it. */
+export function resolveRoute(path: string, fromRoute: string): string {
+  return new URL(path, `https://docs.invalid${fromRoute}`).pathname;
+}
+
+/**
+ * A link to the site, written in the file at `sourcePath` (published at `route`), as the clean
+ * absolute route a browser lands on, with its fragment: `../api.md#setup` → `/glossa/api#setup`, `#setup` → `<route>#setup`.
+ * Null for a link to another site, and for a `.md` link that leaves content/.
+ */
+export function absoluteRoute(href: string, sourcePath: string, route: string): string | null {
+  const parsed = parseHref(href);
+  if (parsed.external) return null;
+  if (parsed.markdownFile) return markdownLinkRoute(parsed, sourcePath);
+  const fragment = parsed.fragment === null ? '' : `#${parsed.fragment}`;
+  return (parsed.path === '' ? route : normalizePath(resolveRoute(parsed.path, route))) + fragment;
 }
 
 // Active links

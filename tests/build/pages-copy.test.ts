@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
 import { resolvePages } from '@/lib/hosting/pages-resolver';
+import { markdownRoute } from '@/lib/navigation/routes';
 import { SPEC_ROUTES } from '../spec-routes';
 
 // Checks the GitLab Pages copy that `npm run build:pages` made from the built out/ (CI publishes it as public/).
@@ -33,6 +34,13 @@ describe('the GitLab Pages copy (out-pages/)', () => {
     const payloads = list(out).filter((file) => file.endsWith('.txt') && !file.startsWith('/_hosting'));
     expect(payloads.length).toBeGreaterThan(SPEC_ROUTES.length);
     for (const payload of payloads) expect(resolvePages(site, payload).status, payload).toBe(200);
+  });
+
+  it.each(SPEC_ROUTES)('%s has its Markdown copy at its route plus .md', (route) => {
+    const path = markdownRoute(route);
+    const result = resolvePages(site, path);
+    expect(result.status).toBe(200);
+    expect(readFileSync(join(publicDir, (result as { file: string }).file), 'utf8')).toBe(readFileSync(join(out, path), 'utf8'));
   });
 
   it('answers unknown paths with its 404.html', () => {

@@ -33,6 +33,29 @@ test.describe('code blocks', () => {
     await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 4000 });
   });
 
+  test('Copy page puts the page’s Markdown on the clipboard, fetched on the click, and announces it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/glossa/concepts/icu', { waitUntil: 'networkidle' });
+    expect(fetched, 'nothing of the Markdown is loaded with the page').not.toContain('/glossa/concepts/icu.md');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied to the clipboard as Markdown' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    const markdown = await (await page.request.get('/glossa/concepts/icu.md')).text();
+    expect(clipboard).toBe(markdown);
+    expect(clipboard.startsWith('# ICU MessageFormat\n\n')).toBe(true);
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible({ timeout: 4000 });
+  });
+
+  test('"View as Markdown" opens the page’s Markdown', async ({ page }) => {
+    await page.goto('/glossa/concepts/icu');
+    await page.getByRole('link', { name: 'View as Markdown' }).click();
+    await expect(page).toHaveURL(/\/glossa\/concepts\/icu\.md$/);
+    await expect(page.locator('body')).toContainText('# ICU MessageFormat');
+  });
+
   test('a code block title and highlighted lines show', async ({ page }) => {
     await page.goto('/glossa/api/intro');
     await expect(page.locator('.code-block-title').first()).toBeVisible();

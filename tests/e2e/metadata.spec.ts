@@ -25,6 +25,21 @@ test.describe('metadata', () => {
     await expect(page.locator(property('og:title'))).toHaveAttribute('content', 'ICU MessageFormat');
     await expect(page.locator(property('og:description'))).toHaveAttribute('content', description!);
     await expect(page.locator(property('og:type'))).toHaveAttribute('content', 'article');
+    await expect(page.locator(property('og:site_name'))).toHaveAttribute('content', 'Phosphorous');
+    await expect(page.locator(property('og:image'))).toHaveAttribute('content', 'https://phosphorous.gitlab.io/og/glossa/concepts/icu.png');
+    await expect(page.locator(meta('twitter:card'))).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator(meta('twitter:image'))).toHaveAttribute('content', 'https://phosphorous.gitlab.io/og/glossa/concepts/icu.png');
+  });
+
+  test('the social card a page names is served as a 1200×630 PNG', async ({ page, request }) => {
+    await page.goto('/glossa/concepts/icu');
+    const card = new URL((await page.locator(property('og:image')).getAttribute('content'))!);
+    const response = await request.get(card.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // The PNG header's IHDR chunk holds the width and height as big-endian 32-bit numbers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   test('every page has its own meta description', async ({ page }) => {

@@ -15,6 +15,9 @@ describe('the compressed copies the build writes', () => {
     mkdirSync(join(dir, 'glossa'));
     writeFileSync(join(dir, 'glossa', 'icu.html'), page);
     writeFileSync(join(dir, 'glossa', 'icu.txt'), payload);
+    writeFileSync(join(dir, 'glossa', '__next._index.txt'), payload);
+    writeFileSync(join(dir, 'llms.txt'), page);
+    writeFileSync(join(dir, 'glossa', 'icu.md'), page);
     writeFileSync(join(dir, 'tiny.css'), 'a{}');
     writeFileSync(join(dir, 'logo.png'), 'not text');
     await precompress(dir);
@@ -25,9 +28,18 @@ describe('the compressed copies the build writes', () => {
     expect(gunzipSync(readFileSync(join(dir, 'glossa', 'icu.html.gz'))).toString()).toBe(page);
   });
 
-  it('gives a page payload a brotli copy only', () => {
-    expect(brotliDecompressSync(readFileSync(join(dir, 'glossa', 'icu.txt.br'))).toString()).toBe(payload);
-    expect(existsSync(join(dir, 'glossa', 'icu.txt.gz'))).toBe(false);
+  it('gives Next’s page payloads a brotli copy only', () => {
+    for (const file of ['icu.txt', '__next._index.txt']) {
+      expect(brotliDecompressSync(readFileSync(join(dir, 'glossa', `${file}.br`))).toString()).toBe(payload);
+      expect(existsSync(join(dir, 'glossa', `${file}.gz`)), file).toBe(false);
+    }
+  });
+
+  it('gives the Markdown pages and llms.txt both copies', () => {
+    for (const file of ['llms.txt', 'glossa/icu.md']) {
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString(), file).toBe(page);
+      expect(existsSync(join(dir, `${file}.br`)), file).toBe(true);
+    }
   });
 
   it('writes no copy that would not be smaller, and none of a file that is not text', () => {

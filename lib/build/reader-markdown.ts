@@ -1,0 +1,43 @@
+/**
+ * The site for AI assistants and other tools, written into the export at build time: every page
+ * at `<route>.md` (the copies the content check left, see lib/content/page-markdown.ts), and
+ * `/llms.txt` and `/llms-full.txt` after the llms.txt proposal (https://llmstxt.org): the site's
+ * title, its summary, one section per library listing its pages in sidebar order, and every page
+ * in full.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DocPage } from '../content/docs';
+import { markdownRoute } from '../navigation/routes';
+
+type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
+
+/** `docs`: every page in sidebar order, the landing page first. */
+export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
+  const [landing, ...pages] = docs;
+  if (!landing || landing.section !== null) throw new Error('llms.txt needs the landing page first.');
+  const sections = new Map<string, ListedDoc[]>();
+  for (const doc of pages) sections.set(doc.section!, [...(sections.get(doc.section!) ?? []), doc]);
+  const lines = [`# ${siteTitle}`, '', `> ${landing.description}`, '', `Start with the [${landing.title}](${markdownRoute(landing.path)}) page.`];
+  for (const sectionDocs of sections.values()) {
+    lines.push('', `## ${sectionDocs[0]!.title}`, '', ...sectionDocs.map((doc) => `- [${doc.title}](${markdownRoute(doc.path)}): ${doc.description}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
+  return markdownOfEachPage.map((markdown) => markdown.trimEnd()).join('\n\n') + '\n';
+}
+
+/** Writes the `.md` pages, llms.txt and llms-full.txt into `dir`. */
+export function writeReaderMarkdown(dir: string, siteTitle: string, docs: readonly ListedDoc[], markdownOf: (doc: ListedDoc) => string): number {
+  const markdown = docs.map(markdownOf);
+  docs.forEach((doc, index) => {
+    const path = join(dir, markdownRoute(doc.path));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, markdown[index]!);
+  });
+  writeFileSync(join(dir, 'llms.txt'), llmsTxt(siteTitle, docs));
+  writeFileSync(join(dir, 'llms-full.txt'), llmsFullTxt(markdown));
+  return docs.length;
+}

@@ -1,0 +1,84 @@
+/**
+ * A page as clean Markdown, for readers who paste it into an AI assistant and for the tools that
+ * fetch `<route>.md` (llms.txt): the title as `# h1`, the description, then the body exactly as
+ * the writer wrote it (callouts, code fences with their titles, tables), except that every link to
+ * the site becomes an absolute route, so it still lands when read away from the page.
+ *
+ * The body is edited in place, link by link, rather than printed again from the parsed tree: a
+ * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
+ */
+import type { Definition, Image, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { absoluteRoute } from '../navigation/routes';
+
+interface PageMarkdownInput {
+  title: string;
+  description: string;
+  /** The text after the frontmatter, with LF line endings; `tree` was parsed from it. */
+  body: string;
+  tree: Root;
+  /** The file's path under content/, for `.md` links. */
+  file: string;
+  route: string;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The index just past the `]` that closes the `[` at `open`, minding nesting and escapes. */
+function afterClosingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') index++;
+    else if (char === '[') depth++;
+    else if (char === ']' && --depth === 0) return index + 1;
+  }
+  return -1;
+}
+
+/** Where the destination of a link, image or definition starting at `start` is written. */
+function destinationSpan(body: string, node: Link | Image | Definition, start: number): { start: number; end: number } | null {
+  // A bare URL made a link (GFM's autolink literals) has no brackets, and is never a site link.
+  if (body[start] !== (node.type === 'image' ? '!' : '[')) return null;
+  const labelEnd = afterClosingBracket(body, node.type === 'image' ? start + 1 : start);
+  if (labelEnd === -1) return null;
+  const opener = node.type === 'definition' ? ':' : '(';
+  if (body[labelEnd] !== opener) return null; // an autolink such as <https://…>: no destination to edit
+  let at = labelEnd + 1;
+  while (/\s/.test(body[at] ?? '')) at++;
+  if (body[at] === '<') {
+    const close = body.indexOf('>', at);
+    return close === -1 ? null : { start: at + 1, end: close };
+  }
+  let end = at;
+  let parens = 0;
+  while (end < body.length && !/\s/.test(body[end]!)) {
+    if (body[end] === '(') parens++;
+    else if (body[end] === ')' && parens-- === 0) break;
+    end++;
+  }
+  return { start: at, end };
+}
+
+function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
+  const edits: Edit[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    const link = node as Link | Image | Definition;
+    const start = link.position?.start.offset;
+    const target = absoluteRoute(link.url, file, route);
+    if (start === undefined || target === null || target === link.url) return;
+    const span = destinationSpan(body, link, start);
+    if (span) edits.push({ ...span, text: target });
+  });
+  return edits.sort((a, b) => b.start - a.start);
+}
+
+export function pageMarkdown(input: PageMarkdownInput): string {
+  let body = input.body;
+  for (const edit of linkEdits(input)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
+  return `# ${input.title}\n\n${input.description}\n\n${body.trim()}\n`;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// [URL, content type, what the body starts with]
+const RESPONSES: [string, RegExp, string][] = [
+  ['/glossa/concepts/icu.md', /^text\/markdown; charset=utf-8$/i, '# ICU MessageFormat\n\n'],
+  ['/index.md', /^text\/markdown; charset=utf-8$/i, '# Welcome to Phosphorous\n\n'],
+  ['/llms.txt', /^text\/plain; charset=utf-8$/i, '# Phosphorous\n\n> '],
+  ['/llms-full.txt', /^text\/plain; charset=utf-8$/i, '# Welcome to Phosphorous\n\n'],
+];
+
+test.describe('the site for AI assistants and other tools', () => {
+  for (const [path, contentType, start] of RESPONSES) {
+    test(`${path} is served as ${contentType.source.slice(1, -1).split(';')[0]!.replace('\\', '')}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(contentType);
+      expect((await response.text()).startsWith(start)).toBe(true);
+    });
+  }
+
+  test('a page’s Markdown has absolute site links and no frontmatter', async ({ request }) => {
+    const markdown = await (await request.get('/glossa/concepts/icu.md')).text();
+    expect(markdown).not.toMatch(/^---/m);
+    expect(markdown).toContain('](/glossa/api/intro#arguments)');
+    expect(markdown).not.toMatch(/\]\((?!\/|https?:|mailto:|#)[^)]*\)/);
+  });
+
+  test('llms.txt lists every library and links each page’s Markdown', async ({ request }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    for (const library of ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol']) expect(llms).toContain(`\n## ${library}\n`);
+    expect(llms).toMatch(/\n- \[ICU MessageFormat\]\(\/glossa\/concepts\/icu\.md\): \S/);
+  });
+
+  test('a Markdown copy of a page that does not exist is a 404', async ({ request }) => {
+    expect((await request.get('/glossa/no-such-page.md')).status()).toBe(404);
+  });
+});

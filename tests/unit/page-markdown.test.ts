@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { pageMarkdown } from '@/lib/content/page-markdown';
+import { parseMarkdown } from '@/lib/markdown/render';
+
+const FILE = 'glossa/concepts/icu.md';
+const ROUTE = '/glossa/concepts/icu';
+
+const exported = (body: string) =>
+  pageMarkdown({ title: 'ICU MessageFormat', description: 'How Glossa formats messages.', body, tree: parseMarkdown(body), file: FILE, route: ROUTE });
+/** The exported body alone, after the title and description. */
+const bodyOf = (body: string) => exported(body).split('\n').slice(4).join('\n');
+
+describe('a page as Markdown', () => {
+  it('starts with the title as the only h1 and the description, with no frontmatter', () => {
+    expect(exported('Some text.\n')).toBe('# ICU MessageFormat\n\nHow Glossa formats messages.\n\nSome text.\n');
+  });
+
+  it('keeps callouts as written, markers unescaped', () => {
+    const callout = '> [!WARNING]\n> A template with a `{` that is never closed fails at load time.';
+    expect(bodyOf(`${callout}\n`)).toBe(`${callout}\n`);
+  });
+
+  it('keeps code fences with their language and title, and does not touch links inside them', () => {
+    const fence = '```kotlin title="Plugin.kt"\nval link = "[docs](../api.md)"\nprintln(link)\n```';
+    expect(bodyOf(`${fence}\n`)).toBe(`${fence}\n`);
+  });
+
+  it('keeps tables as written', () => {
+    const table = '| Form | What it prints |\n|---|---|\n| `{name}` | the [value](#placeholders) |';
+    expect(bodyOf(table)).toBe('| Form | What it prints |\n|---|---|\n| `{name}` | the [value](/glossa/concepts/icu#placeholders) |\n');
+  });
+
+  it('makes every link to the site an absolute route, fragments kept', () => {
+    const body = [
+      'See [the API](../api/configurate.md#options), [styling](./styling.md), [concepts](..),',
+      '[a sibling](styling#tags), [this section](#plurals), [the root](/glossa) and',
+      '[angle brackets](<../api/intro.md>) and [a nested [bracket] label](../api.md "Title").',
+    ].join('\n');
+    expect(bodyOf(body)).toBe(
+      [
+        'See [the API](/glossa/api/configurate#options), [styling](/glossa/concepts/styling), [concepts](/glossa),',
+        '[a sibling](/glossa/concepts/styling#tags), [this section](/glossa/concepts/icu#plurals), [the root](/glossa) and',
+        '[angle brackets](</glossa/api/intro>) and [a nested [bracket] label](/glossa/api "Title").',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('rewrites reference definitions, and leaves links to other sites alone', () => {
+    const body = 'Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: ../api/intro.md#arguments';
+    expect(bodyOf(body)).toBe('Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: /glossa/api/intro#arguments\n');
+  });
+
+  it('gives a folder page the routes of its own folder', () => {
+    const body = 'Start with [ICU](./concepts/icu.md) or [the API](./api/README.md).';
+    const markdown = pageMarkdown({ title: 'Glossa', description: 'd', body, tree: parseMarkdown(body), file: 'glossa/README.md', route: '/glossa' });
+    expect(markdown).toContain('Start with [ICU](/glossa/concepts/icu) or [the API](/glossa/api).');
+  });
+});

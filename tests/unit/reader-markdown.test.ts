@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { llmsFullTxt, llmsTxt } from '@/lib/build/reader-markdown';
+
+const doc = (path: string, title: string, section: string | null) => ({ path, title, description: `About ${title}.`, section, sourcePath: `${path}.md` });
+const DOCS = [
+  doc('/', 'Introduction', null),
+  doc('/glossa', 'Glossa', 'glossa'),
+  doc('/glossa/concepts/icu', 'ICU MessageFormat', 'glossa'),
+  doc('/sokol', 'Sokol', 'sokol'),
+];
+
+describe('llms.txt', () => {
+  it('has the title, the summary, then a section per library listing its pages in order as Markdown links', () => {
+    expect(llmsTxt('Phosphorous', DOCS)).toBe(
+      [
+        '# Phosphorous',
+        '',
+        '> About Introduction.',
+        '',
+        'Start with the [Introduction](/index.md) page.',
+        '',
+        '## Glossa',
+        '',
+        '- [Glossa](/glossa.md): About Glossa.',
+        '- [ICU MessageFormat](/glossa/concepts/icu.md): About ICU MessageFormat.',
+        '',
+        '## Sokol',
+        '',
+        '- [Sokol](/sokol.md): About Sokol.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a page list that does not start with the landing page', () => {
+    expect(() => llmsTxt('Phosphorous', DOCS.slice(1))).toThrow(/landing page/);
+  });
+
+  it('llms-full.txt is every page in the order given, a blank line between', () => {
+    expect(llmsFullTxt(['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe('# A\n\nOne.\n\n# B\n\nTwo.\n');
+  });
+});
