@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
+import { writeCmsFiles } from '../lib/cms/cms-files';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
@@ -72,6 +73,15 @@ for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
 for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' })) {
   if (file.endsWith('__next._full.txt')) rmSync(`${STAGING_DIR}/${file}`);
 }
+// The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
+const cms = phase('cms', () => {
+  try {
+    return writeCmsFiles(STAGING_DIR);
+  } catch (error) {
+    return fail(`Writing the CMS files failed: ${String(error)}`);
+  }
+});
+console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
