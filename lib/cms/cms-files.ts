@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const cmsFile = (path: string, file: string, body: () => string | Buffer): CmsFile => ({ path, file, contentType: CONTENT_TYPES[extname(file)]!, body });
 
 /** The configuration from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
-function siteConfigFile(localBackendUrl?: string): string {
+function generatedConfigFile(localBackendUrl?: string): string {
   return decapConfigFile({
     libraries: getLibraries().map((doc) => ({ folder: doc.section!, title: doc.title })),
     landingTitle: getDocByPath('/')!.title,
@@ -46,7 +46,7 @@ function siteConfigFile(localBackendUrl?: string): string {
 export function cmsFiles(localBackendUrl?: string): CmsFile[] {
   return [
     cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, adminPage),
-    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => siteConfigFile(localBackendUrl)),
+    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => generatedConfigFile(localBackendUrl)),
     ...decapBundleFiles().map((name) => cmsFile(`${CMS_FILES_PATH}/${name}`, `${CMS_FILES_PATH.slice(1)}/${name}`, () => readDecapFile(name))),
   ];
 }
