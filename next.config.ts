@@ -1,4 +1,10 @@
 import type { NextConfig } from 'next';
+import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
+
+// `npm run dev` only (scripts/dev.ts sets it): /admin and its files come from scripts/dev-cms.ts.
+// The build writes them into the export instead: as Next routes they would add their names to
+// the route tree every docs page carries.
+const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -15,6 +21,15 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // contentlayer2 runs as its own step before `next build`, so no webpack plugin is needed.
   turbopack: {},
+  ...(cmsDevOrigin
+    ? {
+        rewrites: async () => ({
+          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
+          afterFiles: [],
+          fallback: [],
+        }),
+      }
+    : {}),
 };
 
 export default nextConfig;

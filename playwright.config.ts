@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const fixturePort = port + 1;
 const nginxPort = port + 2;
 const nginxFixturePort = port + 3;
+// npm run dev for the cms-dev project, which takes the three ports after it too (scripts/dev.ts).
+const devPort = port + 4;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
 const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' ')) => ({
@@ -26,7 +28,7 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * folder, so a real-site name never picks up a fixture spec of the same name. What only nginx
  * does (precompressed copies) is under tests/e2e/nginx/.
  */
-const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'csp', 'reader-markdown'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
+const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig({
@@ -43,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'nginx/**'],
+      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
@@ -63,6 +65,13 @@ export default defineConfig({
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}`, launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // A writer's flow in `npm run dev`: the spec starts the dev server itself, on a temporary copy
+      // of the fixture site, so the other projects never wait for it.
+      name: 'cms-dev',
+      testMatch: 'cms-dev/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`, launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: [

@@ -18,6 +18,7 @@ export const siteConfig = {
   tagline: 'Project documentation',
   /** Production origin, used for canonical URLs and the sitemap. */
   url: 'https://phosphorous.gitlab.io',
+  repository: { url: 'https://gitlab.com/phosphorous/phosphorous.gitlab.io', branch: 'main' },
   baseUrl: '/',
   titleDelimiter: '|',
   copyright: 'Copyright © 2023 Phosphorous.',
@@ -99,5 +100,19 @@ export const siteConfig = {
     { id: 'sokol', dependsOn: ['kt-runtime', 'craftbullet', 'alexandria'] },
   ] satisfies readonly LibraryInfo[],
 } as const;
+
+/**
+ * The CMS at /admin (lib/cms/). Apart from siteConfig because the pages' client bundle takes
+ * siteConfig whole, and nothing of the CMS belongs in it.
+ */
+export const cmsConfig = {
+  /**
+   * The Application ID of the GitLab OAuth application writers sign in to /admin with (PKCE, so
+   * no secret: the ID is public). Create it once under the GitLab group's Settings → Applications:
+   * redirect URI `<url>/admin`, scope `api`, "Confidential" unticked. Until it is set, the sign-in
+   * button leads to GitLab, which refuses the request.
+   */
+  gitlabAppId: null as string | null,
+};
 
 export type ColorMode = 'light' | 'dark';

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
+import { writeCmsFiles } from '../lib/cms/cms-files';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
@@ -96,6 +97,15 @@ const cards = await writeSocialCards(
 ).catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
 phases.push({ name: 'social cards', ms: Math.round(performance.now() - cardsStart) });
 console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from .cache/social-cards/.`);
+// The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
+const cms = phase('cms', () => {
+  try {
+    return writeCmsFiles(STAGING_DIR);
+  } catch (error) {
+    return fail(`Writing the CMS files failed: ${String(error)}`);
+  }
+});
+console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
 if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).

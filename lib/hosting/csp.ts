@@ -5,9 +5,14 @@
  * `'unsafe-inline'`. Pagefind compiles its WebAssembly search index in the browser, which needs
  * `'wasm-unsafe-eval'` (it allows WebAssembly compilation only, not JavaScript `eval`).
  */
+import { ADMIN_ROUTE } from '../cms/paths';
+import { siteConfig } from '../site-config';
+
 interface PolicyOptions {
   /** `'sha256-…'` sources of the page's inline scripts. */
   scriptHashes: readonly string[];
+  /** The CMS page (/admin), which needs more than the docs pages: see cmsSources. */
+  cms?: boolean;
   /**
    * A `<meta http-equiv>` policy ignores `frame-ancestors`, `report-uri` and `sandbox` (CSP 3,
    * section 6.1), and Chromium logs an error for each, so the meta form leaves them out.
@@ -15,20 +20,47 @@ interface PolicyOptions {
   forMeta?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptHashes, forMeta = false }: PolicyOptions): string {
+/** The GitLab that /admin signs in to and edits the repository through. */
+const GITLAB_ORIGIN = new URL(siteConfig.repository.url).origin;
+
+/**
+ * What Decap CMS needs on /admin and nowhere else. It validates its configuration with Ajv, which
+ * compiles each JSON schema into a function with `new Function` ('unsafe-eval'), styles itself
+ * with <style> elements written at run time ('unsafe-inline' for style elements only); it talks to
+ * GitLab's API and OAuth token endpoint from the page (connect-src) and shows the writer's GitLab
+ * avatar, which GitLab serves itself or from Gravatar (img-src).
+ */
+const cmsSources = {
+  script: ["'unsafe-eval'"],
+  connect: [GITLAB_ORIGIN],
+  img: [GITLAB_ORIGIN, 'https://secure.gravatar.com'],
+  // Decap's React styles itself with emotion, which writes <style> elements at run time.
+  styleElements: ["'unsafe-inline'"],
+};
+
+export function contentSecurityPolicy({ scriptHashes, cms = false, forMeta = false }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
-    // No inline style at all: the pages carry no style attributes or elements, and the scripts
-    // that style elements do it through the CSSOM (element.style), which CSP allows. Radix's
-    // scroll lock, which writes a <style> element, is replaced by DialogBackdrop's.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...(cms ? cmsSources.script : []), ...scriptHashes],
+    // No inline style on the docs pages: they carry no style attributes or elements, and the
+    // scripts that style elements do it through the CSSOM (element.style), which CSP allows.
+    // Radix's scroll lock, which writes a <style> element, is replaced by DialogBackdrop's.
     ['style-src', "'self'"],
+    ...(cms ? [['style-src-elem', "'self'", ...cmsSources.styleElements] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ];
+  if (cms) directives.push(['connect-src', "'self'", ...cmsSources.connect], ['img-src', "'self'", ...cmsSources.img]);
   if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const ADMIN_FILE = `${ADMIN_ROUTE}.html`;
+
+/** The policy of the export's HTML file `file` (`/glossa/api.html`), whose inline scripts have these hashes. */
+export function pagePolicy(file: string, scriptHashes: readonly string[], forMeta = false): string {
+  return contentSecurityPolicy({ scriptHashes, cms: file === ADMIN_FILE, forMeta });
 }
 
 /**

@@ -43,6 +43,12 @@ const COMMON_HEADERS: HeaderList = [
   ['Permissions-Policy', PERMISSIONS_POLICY],
 ];
 
+/**
+ * For the CMS's page and files: nothing there is for search engines. The page says so in a meta
+ * tag too, which is all GitLab Pages can carry.
+ */
+export const CMS_NOINDEX: HeaderList = [['X-Robots-Tag', 'noindex, nofollow']];
+
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag / Last-Modified) before every use: a new build shows at once. */
 const CACHE_REVALIDATE = 'no-cache';

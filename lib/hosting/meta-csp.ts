@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from './csp';
+import { pagePolicy } from './csp';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -9,13 +9,13 @@ import { inlineScriptHashes } from './inline-scripts';
  * page (serve-config.ts). The meta form cannot hold frame-ancestors (nor report-uri or sandbox):
  * on Pages the site can be framed.
  */
-function withMetaPolicy(html: string): string {
-  const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), forMeta: true });
+function withMetaPolicy(file: string, html: string): string {
+  const policy = pagePolicy(file, inlineScriptHashes(html), true);
   if (!html.includes('<head>')) throw new Error('The page has no <head> to hold its policy.');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
 /** Writes the meta policy into every page of the export in `dir` (before their compressed copies are made). */
 export function embedMetaPolicies(dir: string, files: readonly string[]): void {
-  for (const file of files) writeFileSync(join(dir, file), withMetaPolicy(readFileSync(join(dir, file), 'utf8')));
+  for (const file of files) writeFileSync(join(dir, file), withMetaPolicy(file, readFileSync(join(dir, file), 'utf8')));
 }

@@ -1,4 +1,5 @@
-import { type HeaderList, headersFor } from './headers';
+import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
+import { CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { NOT_FOUND_FILE, type SitePage } from './site-pages';
 
 /**
@@ -51,10 +52,15 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
     location(`= ${NOT_FOUND_FILE}`, ['internal;'], headersFor('page', notFound.policy)),
     // The rules of lib/url.ts normalizePath, each in a single redirect that keeps the query.
     location('= /index.html', ['return 301 /$is_args$args;']),
-    ...routes.map((page) => location(`= ${page.route}`, [`try_files ${page.file} =404;`], headersFor('page', page.policy))),
+    ...routes.map((page) =>
+      location(`= ${page.route}`, [`try_files ${page.file} =404;`], [...headersFor('page', page.policy), ...(page.route === ADMIN_ROUTE ? CMS_NOINDEX : [])]),
+    ),
     location(`~ ^/${HOSTING_DIR}(/|$)`, ['return 404;']),
     location('~ ^(?<clean>/.+?)(/index)?\\.html$', ['return 301 $clean$is_args$args;']),
     location('~ ^(?<clean>/.*?)/+$', ['return 301 $clean$is_args$args;']),
+    // Decap CMS's files and config (^~: no regex below applies to them). mime.types knows no .yml,
+    // and config.yml is the one file there without a type.
+    location(`^~ ${CMS_FILES_PATH}/`, ['default_type text/yaml;', 'try_files $uri =404;'], [...headersFor('other'), ...CMS_NOINDEX]),
     location('~ ^/_next/static/', ['try_files $uri =404;'], headersFor('immutable')),
     // Quoted: nginx would read the regex's braces as a block.
     location('~ "^/sidebar-tree/[0-9a-f]{12}\\.json$"', ['try_files $uri =404;'], headersFor('immutable')),

@@ -1,5 +1,6 @@
 import { PAGE_HEADER_POLICY_WITH_META } from './csp';
-import { type HeaderList, headersFor } from './headers';
+import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
+import { CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
 
 /**
@@ -45,6 +46,8 @@ export function serveConfig(): ServeConfig {
       entry('_next/static/**', headersFor('immutable')),
       entry('sidebar-tree/*.json', headersFor('immutable')),
       entry('**/*.html', headersFor('page', PAGE_HEADER_POLICY_WITH_META)),
+      entry(`${ADMIN_ROUTE.slice(1)}.html`, CMS_NOINDEX),
+      entry(`${CMS_FILES_PATH.slice(1)}/**`, CMS_NOINDEX),
     ],
   };
 }

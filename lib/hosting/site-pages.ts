@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from './csp';
+import { pagePolicy } from './csp';
 import { inlineScriptHashes } from './inline-scripts';
 
 /** One exported HTML file with the policy its scripts need. */
@@ -30,6 +30,6 @@ export function sitePages(dir: string): SitePage[] {
     .sort()
     .map((file) => {
       const scriptHashes = inlineScriptHashes(readFileSync(join(dir, file), 'utf8'));
-      return { file, route: routeOfFile(file), scriptHashes, policy: contentSecurityPolicy({ scriptHashes }) };
+      return { file, route: routeOfFile(file), scriptHashes, policy: pagePolicy(file, scriptHashes) };
     });
 }

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@/lib/hosting/csp';
+import { ADMIN_ROUTE } from '@/lib/cms/paths';
+import { pagePolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
 import { resolvePages } from '@/lib/hosting/pages-resolver';
 import { markdownRoute } from '@/lib/navigation/routes';
@@ -30,6 +31,11 @@ describe('the GitLab Pages copy (out-pages/)', () => {
     expect(title(readFileSync(join(publicDir, file), 'utf8'))).toBe(title(readFileSync(join(out, source), 'utf8')));
   });
 
+  it('serves the CMS page at /admin and Decap’s files beside it', () => {
+    expect(resolvePages(site, ADMIN_ROUTE)).toEqual({ status: 200, file: `${ADMIN_ROUTE}.html` });
+    for (const path of ['/cms/config.yml', '/cms/decap-cms.js']) expect(resolvePages(site, path), path).toEqual({ status: 200, file: path });
+  });
+
   it('serves every payload file the Next client asks for at its URL in the export', () => {
     const payloads = list(out).filter((file) => file.endsWith('.txt') && !file.startsWith('/_hosting'));
     expect(payloads.length).toBeGreaterThan(SPEC_ROUTES.length);
@@ -49,11 +55,12 @@ describe('the GitLab Pages copy (out-pages/)', () => {
 
   it('gives every page its policy in a meta tag, first in <head>, with the hashes of its scripts and no frame-ancestors', () => {
     const pages = [...site.files].filter((file) => file.endsWith('.html'));
-    expect(pages).toHaveLength(SPEC_ROUTES.length + 1);
+    // The routes, 404.html and admin.html.
+    expect(pages).toHaveLength(SPEC_ROUTES.length + 2);
     for (const file of pages) {
       const html = readFileSync(join(publicDir, file), 'utf8');
       const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
-      expect(meta?.[1], file).toBe(contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), forMeta: true }));
+      expect(meta?.[1], file).toBe(pagePolicy(file, inlineScriptHashes(html), true));
       expect(meta?.[1]).not.toContain('frame-ancestors');
     }
   });

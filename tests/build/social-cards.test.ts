@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 
 const out = 'out';
-const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && file !== '404.html');
+// The docs pages: not the not-found page, nor the CMS's admin page.
+const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !['404.html', 'admin.html'].includes(file));
 const metaContent = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { ADMIN_ROUTE } from '../../lib/cms/paths';
 import { SPEC_ROUTES } from './helpers';
 
 test.describe('routes', () => {
@@ -15,11 +16,11 @@ test.describe('routes', () => {
     });
   }
 
-  test('the export holds exactly one page per route, plus 404.html', () => {
+  test('the export holds exactly one page per route, plus 404.html and the CMS page', () => {
     const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
-    expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
+    expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404', ADMIN_ROUTE].sort());
   });
 
   test.describe('without JavaScript', () => {

@@ -6,7 +6,7 @@ import type { SitePage } from '@/lib/hosting/site-pages';
 import { routeOfFile } from '@/lib/hosting/site-pages';
 
 const page = (file: string, policy: string): SitePage => ({ file, route: routeOfFile(file), scriptHashes: [], policy });
-const pages = [page('/404.html', 'P404'), page('/index.html', 'PINDEX'), page('/glossa.html', 'PGLOSSA'), page('/glossa/api.html', 'PAPI')];
+const pages = [page('/404.html', 'P404'), page('/admin.html', 'PADMIN'), page('/index.html', 'PINDEX'), page('/glossa.html', 'PGLOSSA'), page('/glossa/api.html', 'PAPI')];
 
 describe('the generated nginx rules', () => {
   const config = nginxSiteConfig(pages);
@@ -37,6 +37,15 @@ describe('the generated nginx rules', () => {
     expect(block('~ ^/_hosting(/|$)')).toContain('return 404;');
   });
 
+  it('serves the CMS page with its own policy and keeps it and its files out of search engines', () => {
+    expect(block('= /admin')).toContain('try_files /admin.html =404;');
+    expect(block('= /admin')).toContain('add_header Content-Security-Policy "PADMIN" always;');
+    expect(block('= /admin')).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(block('= /glossa/api')).not.toContain('X-Robots-Tag');
+    expect(block('^~ /cms/')).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(block('^~ /cms/')).toContain('default_type text/yaml;');
+  });
+
   it('serves the precompressed copies', () => {
     expect(config).toMatch(/brotli_static on;\s*gzip_static on;\s*gzip on;/);
   });
@@ -61,11 +70,17 @@ describe('the generated serve.json', () => {
   it('keeps the clean-URL rules and gives pages the header part of their policy after the general entries', () => {
     expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
     const sources = config.headers.map((entry) => entry.source);
-    expect(sources).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '**/*.html']);
-    expect(config.headers.at(-1)?.headers).toContainEqual({
+    expect(sources).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '**/*.html', 'admin.html', 'cms/**']);
+    expect(config.headers.find((entry) => entry.source === '**/*.html')?.headers).toContainEqual({
       key: 'Content-Security-Policy',
       value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
     });
+  });
+
+  it('keeps the CMS page and its files out of search engines', () => {
+    for (const source of ['admin.html', 'cms/**']) {
+      expect(config.headers.find((entry) => entry.source === source)?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
+    }
   });
 
   it('stays within the 50 header entries serve accepts, whatever the number of pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@/lib/hosting/csp';
+import { contentSecurityPolicy, pagePolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes, inlineScripts, scriptHash } from '@/lib/hosting/inline-scripts';
 
 describe('inline script hashes', () => {
@@ -32,5 +32,15 @@ describe('the content security policy', () => {
     const meta = contentSecurityPolicy({ scriptHashes: hashes, forMeta: true });
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')};`);
+  });
+
+  it('gives the CMS page, and only it, what Decap CMS needs: eval for its config validator, GitLab’s API and avatars', () => {
+    const admin = pagePolicy('/admin.html', []);
+    expect(admin).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; connect-src 'self' https://gitlab.com; " +
+        "img-src 'self' https://gitlab.com https://secure.gravatar.com; frame-ancestors 'none'",
+    );
+    for (const file of ['/index.html', '/glossa/admin.html', '/404.html']) expect(pagePolicy(file, hashes)).toBe(contentSecurityPolicy({ scriptHashes: hashes }));
   });
 });

@@ -1,0 +1,26 @@
+import { siteConfig } from '../site-config';
+import { DECAP_SCRIPT } from './decap-bundle';
+import { CMS_FILES_PATH } from './paths';
+
+/**
+ * The /admin page: Decap CMS on a page of its own, sharing nothing with the docs pages (no Next
+ * runtime, no layout), so they carry no byte of it. Kept out of search engines; it is in no
+ * sitemap, search index or sidebar, which list docs only.
+ */
+export function adminPage(): string {
+  const title = `Content editor ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+  return `<!DOCTYPE html><html lang="${siteConfig.locale.lang}" dir="${siteConfig.locale.dir}"><head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title}</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<link rel="cms-config-url" type="text/yaml" href="${CMS_FILES_PATH}/config.yml">
+</head>
+<body>
+<noscript>The content editor needs JavaScript.</noscript>
+<script src="${CMS_FILES_PATH}/${DECAP_SCRIPT}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { contentDir } from '../content/content-dir';
+import { getDocByPath, getLibraries } from '../content/docs';
+import { adminPage } from './admin-page';
+import { decapBundleFiles, readDecapFile } from './decap-bundle';
+import { decapConfigFile } from './decap-config';
+import { ADMIN_ROUTE, CMS_FILES_PATH } from './paths';
+import { cmsRepository } from './repository';
+
+/**
+ * Every file the CMS adds to the site, none of them a Next route: a route would add its name to
+ * the route tree that every docs page carries. The build writes them into the export, and
+ * `npm run dev` serves them behind next dev (scripts/dev-cms.ts), so both come from here.
+ */
+interface CmsFile {
+  /** Its URL path (`/admin`, `/cms/config.yml`). */
+  path: string;
+  /** Its file in the export. */
+  file: string;
+  contentType: string;
+  body: () => string | Buffer;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const cmsFile = (path: string, file: string, body: () => string | Buffer): CmsFile => ({ path, file, contentType: CONTENT_TYPES[extname(file)]!, body });
+
+/** The configuration from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
+function generatedConfigFile(localBackendUrl?: string): string {
+  return decapConfigFile({
+    libraries: getLibraries().map((doc) => ({ folder: doc.section!, title: doc.title })),
+    landingTitle: getDocByPath('/')!.title,
+    contentFolder: cmsRepository(contentDir).contentFolder,
+    localBackendUrl,
+  });
+}
+
+/** `localBackendUrl`: decap-server's API, in `npm run dev` only. */
+export function cmsFiles(localBackendUrl?: string): CmsFile[] {
+  return [
+    cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, adminPage),
+    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => generatedConfigFile(localBackendUrl)),
+    ...decapBundleFiles().map((name) => cmsFile(`${CMS_FILES_PATH}/${name}`, `${CMS_FILES_PATH.slice(1)}/${name}`, () => readDecapFile(name))),
+  ];
+}
+
+export function writeCmsFiles(exportDir: string): { files: number; bytes: number } {
+  let bytes = 0;
+  const files = cmsFiles();
+  for (const { file, body } of files) {
+    const target = join(exportDir, file);
+    const data = body();
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, data);
+    bytes += Buffer.byteLength(data);
+  }
+  return { files: files.length, bytes };
+}

@@ -1,0 +1,115 @@
+/**
+ * The Decap CMS configuration behind /admin, generated from the frontmatter schema and the content
+ * tree on every build (and every request in `npm run dev`), never kept by hand: a field added to
+ * `frontmatterFields` or a library folder added under content/ shows up in the editor by itself.
+ */
+import { frontmatterFields } from '../content/frontmatter';
+import { cmsConfig, siteConfig } from '../site-config';
+
+type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number'; readonly required: boolean; readonly description: string }>>;
+
+/** A top-level folder of content/ with its own page, as the sidebar shows it. */
+export interface CmsLibrary {
+  /** Folder name under content/ (`glossa`). */
+  folder: string;
+  /** Its page's title (`Glossa`). */
+  title: string;
+}
+
+export interface CmsConfigInput {
+  libraries: readonly CmsLibrary[];
+  landingTitle: string;
+  /** The content folder as the repository sees it, from its root (`content`). */
+  contentFolder: string;
+  /** decap-server's API, in `npm run dev` only: /admin then edits the files on disk. */
+  localBackendUrl?: string;
+  fields?: FieldSchema;
+  repository?: { url: string; branch: string };
+  gitlabAppId?: string | null;
+}
+
+/** Folders under a library the editor lists (the site's trees are 2–4 deep). */
+const NESTED_DEPTH = 10;
+
+/** `sidebar_position` → `Sidebar position`. */
+const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
+
+function frontmatterWidgets(fields: FieldSchema) {
+  return Object.entries(fields).map(([name, field]) => ({
+    name,
+    label: labelOf(name),
+    // One line per text field: a line break in a title or description would reach the page as is.
+    widget: field.type === 'number' ? 'number' : 'string',
+    // The schema allows any number, so a position such as 1.5 is kept, not cut to 1.
+    ...(field.type === 'number' ? { value_type: 'float' } : {}),
+    required: field.required,
+    hint: `${field.description.charAt(0).toUpperCase()}${field.description.slice(1)}.`,
+  }));
+}
+
+/**
+ * The body is edited as markdown text only. Decap's rich-text mode rewrites a body it has touched:
+ * it dropped a code block's title and highlighted lines, escaped `> [!NOTE]` into `> \[!NOTE]`,
+ * turned `2 * 3 * 4` into emphasis, lost a table's alignment and inlined reference links.
+ */
+const BODY_FIELD = { name: 'body', label: 'Body', widget: 'markdown', modes: ['raw'] };
+
+function gitlabBackend(repository: { url: string; branch: string }, appId: string | null) {
+  const { origin, pathname } = new URL(repository.url);
+  return {
+    name: 'gitlab',
+    repo: pathname.replace(/^\/|\/$/g, ''),
+    branch: repository.branch,
+    base_url: origin,
+    api_root: `${origin}/api/v4`,
+    // Signs in with GitLab itself (PKCE), not through Netlify's OAuth server, Decap's default.
+    auth_type: 'pkce',
+    ...(appId ? { app_id: appId } : {}),
+  };
+}
+
+export function decapConfig(input: CmsConfigInput) {
+  const { contentFolder, fields = frontmatterFields, repository = siteConfig.repository, gitlabAppId = cmsConfig.gitlabAppId } = input;
+  const widgets = [...frontmatterWidgets(fields), BODY_FIELD];
+  const libraries = input.libraries.map(({ folder, title }) => ({
+    name: folder,
+    label: title,
+    label_singular: `${title} page`,
+    folder: `${contentFolder}/${folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    nested: { depth: NESTED_DEPTH, summary: '{{title}}', subfolders: false },
+    meta: { path: { widget: 'string', label: 'Folder', hint: `Folder of the page inside ${title}, such as "api"; empty for the top.` } },
+    sortable_fields: ['title', 'sidebar_position'],
+    fields: widgets,
+  }));
+  const landing = {
+    name: 'landing',
+    label: 'Landing page',
+    files: [{ name: 'landing', label: input.landingTitle, file: `${contentFolder}/README.md`, fields: widgets }],
+  };
+  return {
+    backend: gitlabBackend(repository, gitlabAppId),
+    // Every change is a merge request: nothing reaches the branch without review and CI.
+    publish_mode: 'editorial_workflow',
+    ...(input.localBackendUrl ? { local_backend: { url: input.localBackendUrl } } : {}),
+    // Decap requires a media folder; the site has no images, and the check refuses any file
+    // under content/ that is not markdown, so an upload here is stopped by the build.
+    media_folder: `${contentFolder}/media`,
+    site_url: siteConfig.url,
+    display_url: siteConfig.url,
+    // Decap's preview is its own rendering, not the site's: the page itself is the preview.
+    editor: { preview: false },
+    // An empty optional field is left out instead of written as "", which the check refuses.
+    omit_empty_optional_fields: true,
+    // File names become routes: lower-case ASCII letters, digits and hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [landing, ...libraries],
+  };
+}
+
+/** config.yml: JSON is YAML, so no YAML writer is needed. */
+export function decapConfigFile(input: CmsConfigInput): string {
+  return `# Generated by lib/cms/decap-config.ts from the frontmatter schema and content/: do not edit.\n${JSON.stringify(decapConfig(input), null, 2)}\n`;
+}

@@ -1,0 +1,6 @@
+/**
+ * Where the CMS lives in the site: its page at /admin (served from admin.html like every page),
+ * and Decap's files and the generated config.yml under /cms/.
+ */
+export const ADMIN_ROUTE = '/admin';
+export const CMS_FILES_PATH = '/cms';

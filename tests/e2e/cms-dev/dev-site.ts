@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm run dev` on a temporary copy of the fixture site, so a test can write pages through the
+ * CMS without touching content/ or tests/fixtures/. It runs in this checkout (next dev cannot run
+ * from a copy whose node_modules is a link), so it rewrites .contentlayer/ and .cache/ as any
+ * `npm run dev` does; `npm run build` writes them again.
+ */
+export interface DevSite {
+  /** The copy's content folder (CONTENT_DIR). */
+  contentDir: string;
+  /** What the dev server printed, for a failing test's report. */
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the dev server on `port` (and the ports after it, see scripts/dev.ts) and waits until /admin answers. */
+export async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
+  const root = mkdtempSync(join(tmpdir(), 'cms-dev-'));
+  const contentDir = join(root, 'content');
+  cpSync('tests/fixtures/site', contentDir, { recursive: true });
+  const logFile = join(root, 'dev.log');
+  const output = openSync(logFile, 'w');
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', output, output],
+    // Its own process group, so stopping it stops next dev, contentlayer2 and decap-server too.
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const log = () => readFileSync(logFile, 'utf8');
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${log()}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/admin`).then((response) => response.ok, () => false);
+    if (ready) return { contentDir, log, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm run dev did not serve /admin within ${timeoutMs / 1000} s:\n${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
