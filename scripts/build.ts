@@ -5,7 +5,7 @@
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
 import { writeCmsFiles } from '../lib/cms/cms-files';
@@ -14,7 +14,7 @@ import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
 import { getDocByPath, getDocsInSidebarOrder } from '../lib/content/docs';
 import { writeReaderMarkdown } from '../lib/build/reader-markdown';
-import { writeSocialCards } from '../lib/build/social-cards';
+import { copySocialCards, drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
@@ -33,6 +33,17 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
   if (result.signal) fail(`${command} was stopped by ${result.signal}.`);
   return result.status === 0;
+}
+
+/** `run` without blocking this process, so its own work (the social cards) goes on meanwhile. */
+function runAsync(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (signal) fail(`${command} was stopped by ${signal}.`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function phase<T>(name: string, step: () => T): T {
@@ -67,7 +78,25 @@ for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
 if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
 
 if (!phase('contentlayer', () => run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
-if (!phase('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
+// The social cards are drawn while Next builds the pages (they need only the content), on the
+// build's own thread pool: Next leaves the cores idle for part of its build.
+const cardsStart = performance.now();
+const drawing = drawSocialCards(
+  getDocsInSidebarOrder().map((doc) => ({
+    path: socialCardRoute(doc.path),
+    text: { library: doc.section && (getDocByPath(`/${doc.section}`)?.title ?? doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+  })),
+).then((drawn) => {
+  phases.push({ name: 'social cards (drawn beside next build)', ms: Math.round(performance.now() - cardsStart) });
+  return drawn;
+});
+const nextStart = performance.now();
+const nextBuilt = await runAsync(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR });
+phases.push({ name: 'next build', ms: Math.round(performance.now() - nextStart) });
+if (!nextBuilt) fail('next build failed.');
+const waitStart = performance.now();
+const cards = await drawing.catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
+phases.push({ name: 'social cards (wait after next build)', ms: Math.round(performance.now() - waitStart) });
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
 // 404.html, which the server answers for every unknown path, so that copy would only be a
 // stray page with status 200.
@@ -87,15 +116,7 @@ phase('markdown for readers', () => {
     fail(`Writing the pages as Markdown failed: ${String(error)}`);
   }
 });
-const cardsStart = performance.now();
-const cards = await writeSocialCards(
-  STAGING_DIR,
-  getDocsInSidebarOrder().map((doc) => ({
-    path: socialCardRoute(doc.path),
-    text: { library: doc.section && (getDocByPath(`/${doc.section}`)?.title ?? doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
-  })),
-).catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
-phases.push({ name: 'social cards', ms: Math.round(performance.now() - cardsStart) });
+phase('social cards (copy)', () => copySocialCards(STAGING_DIR, cards.files));
 console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from .cache/social-cards/.`);
 // The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
 const cms = phase('cms', () => {

@@ -89,35 +89,44 @@ const designKey = createHash('sha256')
 
 const cardKey = (text: CardText) => createHash('sha256').update(designKey).update(JSON.stringify(text)).digest('hex').slice(0, 32);
 
-interface CardsResult {
+interface DrawnCards {
   drawn: number;
   reused: number;
+  /** Each card's path in the export → its file in the cache. */
+  files: Map<string, string>;
 }
 
-/** Writes each card to `dir` + its path, drawing only those the cache does not hold. */
-export async function writeSocialCards(dir: string, cards: readonly { path: string; text: CardText }[], cacheDir = CACHE_DIR): Promise<CardsResult> {
+/**
+ * Draws the cards the cache does not hold yet (the cache then keeps only these cards). Needs no
+ * export: the build runs it beside `next build` and copies the cards in afterwards.
+ */
+export async function drawSocialCards(cards: readonly { path: string; text: CardText }[], cacheDir = CACHE_DIR): Promise<DrawnCards> {
   mkdirSync(cacheDir, { recursive: true });
-  const result: CardsResult = { drawn: 0, reused: 0 };
-  const used = new Set<string>();
+  const result: DrawnCards = { drawn: 0, reused: 0, files: new Map() };
   let next = 0;
   const worker = async () => {
     while (next < cards.length) {
       const { path, text } = cards[next++]!;
-      const key = `${cardKey(text)}.png`;
-      used.add(key);
-      const cached = join(cacheDir, key);
+      const cached = join(cacheDir, `${cardKey(text)}.png`);
+      result.files.set(path, cached);
       if (existsSync(cached)) result.reused++;
       else {
         writeFileSync(cached, await drawCard(text));
         result.drawn++;
       }
-      const target = join(dir, path);
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(cached, target);
     }
   };
   // sharp draws on libuv's thread pool; a few cards in flight keep every core busy.
   await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
-  for (const file of readdirSync(cacheDir)) if (!used.has(file)) rmSync(join(cacheDir, file));
+  const used = new Set([...result.files.values()]);
+  for (const file of readdirSync(cacheDir)) if (!used.has(join(cacheDir, file))) rmSync(join(cacheDir, file));
   return result;
+}
+
+export function copySocialCards(dir: string, files: ReadonlyMap<string, string>) {
+  for (const [path, cached] of files) {
+    const target = join(dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(cached, target);
+  }
 }

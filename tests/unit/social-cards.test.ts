@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { writeSocialCards } from '@/lib/build/social-cards';
+import { copySocialCards, drawSocialCards } from '@/lib/build/social-cards';
+
+async function writeSocialCards(dir: string, cards: Parameters<typeof drawSocialCards>[0], cacheDir: string) {
+  const { files, ...counts } = await drawSocialCards(cards, cacheDir);
+  copySocialCards(dir, files);
+  return counts;
+}
 
 const card = (path: string, title: string) => ({
   path,
