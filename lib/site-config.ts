@@ -22,7 +22,7 @@ export const siteConfig = {
   baseUrl: '/',
   titleDelimiter: '|',
   copyright: 'Copyright © 2023 Phosphorous.',
-  /** No page shows a date, so nothing reads `calendar` yet; the spec fixes it all the same. */
+  /** `calendar` and `lang` shape the "Last updated" date of each page. */
   locale: { lang: 'en', dir: 'ltr', calendar: 'gregory' },
   navbar: {
     externalLink: { label: 'GitLab', href: 'https://gitlab.com/phosphorous' },

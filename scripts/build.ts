@@ -5,7 +5,7 @@
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { checkPageModules } from '../lib/build/page-modules';
 import { writeCmsFiles } from '../lib/cms/cms-files';
@@ -35,11 +35,17 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status === 0;
 }
 
+let runningChild: ChildProcess | null = null;
+let interruptedBy: NodeJS.Signals | null = null;
+
 /** `run` without blocking this process, so its own work (the social cards) goes on meanwhile. */
 function runAsync(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
+    runningChild = child;
     child.on('exit', (code, signal) => {
+      runningChild = null;
+      if (interruptedBy) fail(`The build was interrupted (${interruptedBy}).`);
       if (signal) fail(`${command} was stopped by ${signal}.`);
       resolve(code === 0);
     });
@@ -62,7 +68,14 @@ function fail(message: string): never {
 }
 
 // Ctrl-C reaches the child steps too; this makes sure the staging folder goes with them.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`The build was interrupted (${signal}).`));
+// A step still writing into the staging folder is stopped first, and the folder goes once it has exited.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!runningChild) fail(`The build was interrupted (${signal}).`);
+    interruptedBy = signal;
+    runningChild.kill(signal);
+  });
+}
 
 rmSync(STAGING_DIR, { recursive: true, force: true });
 

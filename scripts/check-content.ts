@@ -1,14 +1,17 @@
 /**
  * The content check on its own: prints every writer problem and exits 1 when any is an error, and
- * leaves each file's loaded text and render where contentlayer2 takes them.
+ * leaves each file's loaded text and render where contentlayer2 takes them, and each page's
+ * last change in git where the pages read it.
  * The build runs it as a child process, so the memory it takes on a large site is given back
  * before `next build` starts instead of staying with the build script.
  */
 import { formatProblem } from '../lib/content/check';
 import { checkContentInParallel } from '../lib/content/check-in-parallel';
 import { contentDir } from '../lib/content/content-dir';
+import { writeLastChanged } from '../lib/content/git-dates';
 
 const report = await checkContentInParallel(contentDir, { feedContentlayer: true });
+writeLastChanged(contentDir);
 for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
 for (const error of report.errors) console.error(formatProblem('error', error));
 if (report.errors.length > 0) {

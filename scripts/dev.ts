@@ -9,6 +9,7 @@ import { watch, watchFile } from 'node:fs';
 import { cmsRepository } from '../lib/cms/repository';
 import { formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
+import { writeLastChanged } from '../lib/content/git-dates';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
 import { startCmsFiles } from './dev-cms';
@@ -29,6 +30,7 @@ function print(problems: LiveProblem[], startedAt: number) {
 let startedAt = performance.now();
 clearLoadedCopies();
 const live = createLiveCheck(contentDir, { feedContentlayer: true });
+writeLastChanged(contentDir);
 let problems = problemsOf(live.report());
 print(problems, startedAt);
 const events = startContentEvents(eventsPort, () => problems);

@@ -5,11 +5,13 @@ import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
 import { type DocPage, getBreadcrumbs, getChildPages, getDocByPath, getPageSidebar, getPagination } from '@/lib/content/docs';
+import { editUrl } from '@/lib/content/edit-url';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
+import { PageHistory } from './PageHistory';
 import { Pagination } from './Pagination';
 
 const libraryTitle = (section: string) => getDocByPath(`/${section}`)?.title ?? section;
@@ -52,6 +54,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
               <PageCards pages={childPages} />
             </section>
           )}
+          <PageHistory editUrl={editUrl(doc.sourcePath)} lastChanged={doc.lastChanged} />
           <Pagination {...getPagination(doc.path)} />
           <DocEnhancements />
           <RouteReady />

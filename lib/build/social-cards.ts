@@ -47,9 +47,10 @@ async function textImage(text: string, color: string, size: number, bold: boolea
       dpi: 72,
     },
   })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { input: data, height: info.height };
+  // Raw pixels: a PNG here would be encoded only to be decoded again by the composite.
+  return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, height: info.height };
 }
 
 /** A title that would take more than two lines at full size is drawn smaller. */
@@ -58,27 +59,35 @@ async function titleImage(title: string) {
   return large.height <= 170 ? large : textImage(title, colors.fg, 48, true);
 }
 
+// A site has a few libraries and one name: their labels are drawn once, not on every card.
+const labels = new Map<string, ReturnType<typeof textImage>>();
+function label(text: string, color: string, size: number) {
+  const key = `${color} ${size} ${text}`;
+  if (!labels.has(key)) labels.set(key, textImage(text, color, size, true));
+  return labels.get(key)!;
+}
+
 async function drawCard({ library, title, description, siteTitle }: CardText): Promise<Buffer> {
   const [libraryLabel, titleText, descriptionText, siteName] = await Promise.all([
-    textImage((library ?? siteTitle).toUpperCase(), colors.accent, 28, true),
+    label((library ?? siteTitle).toUpperCase(), colors.accent, 28),
     titleImage(title),
     textImage(description, colors.muted, 30, false),
-    textImage(siteTitle, colors.fg, 30, true),
+    label(siteTitle, colors.fg, 30),
   ]);
   const titleTop = 150;
   const descriptionTop = titleTop + titleText.height + 36;
   return sharp({ create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: colors.bg } })
     .composite([
       { input: { create: { width: CARD_WIDTH, height: 16, channels: 3, background: colors.accent } }, top: 0, left: 0 },
-      { input: libraryLabel.input, top: 88, left: MARGIN },
-      { input: titleText.input, top: titleTop, left: MARGIN },
+      { input: libraryLabel.input, raw: libraryLabel.raw, top: 88, left: MARGIN },
+      { input: titleText.input, raw: titleText.raw, top: titleTop, left: MARGIN },
       // A description too long for the room left is cut at the band: the rules keep it to 160 characters.
-      { input: descriptionText.input, top: Math.min(descriptionTop, 420), left: MARGIN },
+      { input: descriptionText.input, raw: descriptionText.raw, top: Math.min(descriptionTop, 420), left: MARGIN },
       { input: { create: { width: CARD_WIDTH, height: 110, channels: 3, background: colors.surface } }, top: CARD_HEIGHT - 110, left: 0 },
-      { input: siteName.input, top: CARD_HEIGHT - 72, left: MARGIN },
+      { input: siteName.input, raw: siteName.raw, top: CARD_HEIGHT - 72, left: MARGIN },
     ])
     // Flat colours and anti-aliased text fit a 16-colour palette: a third of the bytes of full colour.
-    .png({ palette: true, colors: 16, dither: 0, effort: 1, compressionLevel: 9 })
+    .png({ palette: true, colors: 16, dither: 0, effort: 1, compressionLevel: 6 })
     .toBuffer();
 }
 
@@ -117,7 +126,7 @@ export async function drawSocialCards(cards: readonly { path: string; text: Card
     }
   };
   // sharp draws on libuv's thread pool; a few cards in flight keep every core busy.
-  await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
+  await Promise.all(Array.from({ length: availableParallelism() * 8 }, worker));
   const used = new Set([...result.files.values()]);
   for (const file of readdirSync(cacheDir)) if (!used.has(join(cacheDir, file))) rmSync(join(cacheDir, file));
   return result;

@@ -12,6 +12,7 @@ import { buildSidebar, categoryTrail, findCategory, flattenSidebar, paginationFo
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { siteConfig } from '../site-config';
+import { readLastChanged } from './git-dates';
 
 export type { Heading };
 
@@ -28,12 +29,14 @@ export interface DocPage {
   sourcePath: string;
   html: string;
   headings: Heading[];
+  /** ISO date of the file's last commit; absent without git history. */
+  lastChanged?: string;
 }
 
 // A quoted title or description may carry spaces at its ends.
 const clean = (value: string) => value.trim();
 
-function toDocPage(doc: Doc): DocPage {
+function toDocPage(doc: Doc, lastChanged: Record<string, string>): DocPage {
   return {
     id: doc.id,
     path: doc.path,
@@ -46,6 +49,7 @@ function toDocPage(doc: Doc): DocPage {
     sourcePath: doc._raw.sourceFilePath,
     html: doc.html,
     headings: doc.headings as Heading[],
+    lastChanged: lastChanged[doc._raw.sourceFilePath],
   };
 }
 
@@ -60,7 +64,8 @@ function publishedDocs(source: readonly Doc[]): DocPage[] {
     const existing = byRoute.get(doc.path);
     if (!existing || keepsRoute(doc._raw.sourceFilePath, existing._raw.sourceFilePath)) byRoute.set(doc.path, doc);
   }
-  return [...byRoute.values()].map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
+  const lastChanged = readLastChanged();
+  return [...byRoute.values()].map((doc) => toDocPage(doc, lastChanged)).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**

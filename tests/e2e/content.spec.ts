@@ -49,6 +49,20 @@ test.describe('code blocks', () => {
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible({ timeout: 4000 });
   });
 
+  test('a page links to its file in GitLab’s web editor and says when it last changed in git', async ({ page }) => {
+    await page.goto('/glossa/concepts/icu');
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    await expect(edit).toHaveAttribute('href', 'https://gitlab.com/phosphorous/phosphorous.gitlab.io/-/edit/main/content/glossa/concepts/icu.md');
+    // After the content, before the previous/next links.
+    const below = await edit.evaluate((link) => link.compareDocumentPosition(document.querySelector('nav[aria-label="Docs pages"]')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(below).toBeTruthy();
+    const date = page.locator('time[datetime]').filter({ hasText: /\d{4}/ });
+    const datetime = (await date.getAttribute('datetime'))!;
+    expect(Number.isNaN(Date.parse(datetime))).toBe(false);
+    const inWords = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(datetime));
+    await expect(page.getByText(`Last updated on ${inWords}`)).toBeVisible();
+  });
+
   test('"View as Markdown" opens the page’s Markdown', async ({ page }) => {
     await page.goto('/glossa/concepts/icu');
     await page.getByRole('link', { name: 'View as Markdown' }).click();

@@ -13,6 +13,10 @@ describe('.gitlab-ci.yml', () => {
     expect((pages.artifacts as { paths: string[] }).paths).toEqual(['public']);
   });
 
+  it('clones the whole history, which "Last updated" reads', () => {
+    expect((pipeline.variables as Record<string, unknown>).GIT_DEPTH).toBe(0);
+  });
+
   it('publishes from the main branch only', () => {
     const rules = pages.rules as { if?: string }[];
     expect(rules.map((rule) => rule.if)).toContainEqual(expect.stringMatching(/\$CI_COMMIT_BRANCH\s*==\s*["']main["']/));

@@ -1,0 +1,48 @@
+/**
+ * When each page last changed in git, for "Last updated": one `git log` over the content folder,
+ * newest commit first, so the first commit that names a file is its last change (Docusaurus runs
+ * one git process per file, which takes minutes on a large site). Without git, outside a
+ * repository, or for a file not yet committed, a page simply has no date. The content check writes
+ * the dates once per build; the pages read them (docs.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const LAST_CHANGED_FILE = join('.cache', 'last-changed.json');
+const COMMIT_MARK = '\u0001';
+
+/** Each file under `contentDir` (its path relative to that folder) → the ISO date of its last commit. */
+export function lastChangedInGit(contentDir: string): Map<string, string> {
+  let log: string;
+  try {
+    log = execFileSync('git', ['log', `--format=${COMMIT_MARK}%cI`, '--name-only', '--no-renames', '--relative', '--', '.'], {
+      cwd: contentDir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return new Map();
+  }
+  const dates = new Map<string, string>();
+  for (const commit of log.split(COMMIT_MARK).slice(1)) {
+    const [date, ...files] = commit.split('\n');
+    for (const file of files) if (file !== '' && !dates.has(file)) dates.set(file, date!);
+  }
+  return dates;
+}
+
+export function writeLastChanged(contentDir: string) {
+  mkdirSync(dirname(LAST_CHANGED_FILE), { recursive: true });
+  writeFileSync(LAST_CHANGED_FILE, JSON.stringify(Object.fromEntries(lastChangedInGit(contentDir))));
+}
+
+/** The dates the content check wrote, or none when it did not run. */
+export function readLastChanged(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(LAST_CHANGED_FILE, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}

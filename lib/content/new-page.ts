@@ -1,0 +1,69 @@
+/**
+ * `npm run new -- <route> "<Title>"`: a new page with valid frontmatter, placed after its
+ * siblings in the sidebar. It refuses what the build would refuse or what would overwrite a page,
+ * with the reason and the fix.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { routeNames } from './rules/route-names';
+
+interface NewPage {
+  /** Relative to the content folder. */
+  file: string;
+  route: string;
+  text: string;
+}
+
+type Plan = { ok: true; page: NewPage } | { ok: false; reason: string };
+
+const refuse = (reason: string): Plan => ({ ok: false, reason });
+
+/** The highest `sidebar_position` among the pages of `folder` (its files and its subfolders' README.md), or 0. */
+function lastPosition(folder: string): number {
+  const siblings = readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md') return [join(folder, entry.name)];
+    const readme = join(folder, entry.name, 'README.md');
+    return entry.isDirectory() && existsSync(readme) ? [readme] : [];
+  });
+  const positions = siblings.map((file) => matter(readFileSync(file, 'utf8'), {}).data.sidebar_position).filter((value): value is number => typeof value === 'number');
+  return Math.max(0, ...positions);
+}
+
+const yamlString = (text: string) => JSON.stringify(text);
+
+export function planNewPage(contentDir: string, routeArgument: string, title: string): Plan {
+  const route = `/${routeArgument.trim().replace(/^\/+|\/+$/g, '').replace(/\.md$/, '')}`;
+  const segments = route.slice(1).split('/');
+  if (route === '/' || segments.length < 2) return refuse(`"${routeArgument}" is not a page inside a library: give its route, such as glossa/concepts/plurals.`);
+  const file = `${segments.join('/')}.md`;
+  const badName = routeNames.check(file);
+  if (badName) return refuse(badName.message);
+  if (title.trim() === '' || /\n/.test(title)) return refuse('give the page a title on one line, in quotes: npm run new -- glossa/concepts/plurals "Plural rules".');
+  const [library] = segments;
+  if (!existsSync(join(contentDir, library!, 'README.md'))) return refuse(`there is no library "${library}" (no ${contentDir}/${library}/README.md): the route starts with a library folder.`);
+  const folder = join(contentDir, ...segments.slice(0, -1));
+  if (!existsSync(join(folder, 'README.md'))) {
+    return refuse(`the folder ${folder}/ has no README.md, so its pages would not show in the sidebar: create its folder page first with npm run new -- ${segments.slice(0, -1).join('/')} "<Folder title>".`);
+  }
+  for (const existing of [join(contentDir, file), join(contentDir, ...segments, 'README.md')]) {
+    if (existsSync(existing)) return refuse(`${route} already exists (${existing}): choose another route, or edit that file.`);
+  }
+  const libraryTitle = String(matter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8'), {}).data.title ?? library);
+  const description = `${title.trim()} in ${libraryTitle}: replace this with one sentence on what the page lets the reader do.`;
+  const text = [
+    '---',
+    `title: ${yamlString(title.trim())}`,
+    `description: ${yamlString(description)}`,
+    `sidebar_position: ${lastPosition(folder) + 1}`,
+    '---',
+    '',
+    'TODO: say what this page is for and who it is for.',
+    '',
+    '## TODO: the first section',
+    '',
+    'TODO: write the page. The content check lists what is still missing.',
+    '',
+  ].join('\n');
+  return { ok: true, page: { file, route, text } };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadFile } from '@/lib/content/load';
+import { planNewPage } from '@/lib/content/new-page';
+
+function contentTree() {
+  const dir = mkdtempSync(join(tmpdir(), 'new-page-'));
+  const write = (file: string, frontmatter: string) => {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), `---\n${frontmatter}\n---\n\nText.\n`);
+  };
+  write('glossa/README.md', 'title: Glossa\ndescription: d');
+  write('glossa/concepts/README.md', 'title: Concepts\ndescription: d\nsidebar_position: 1');
+  write('glossa/concepts/icu.md', 'title: ICU\ndescription: d\nsidebar_position: 4');
+  write('glossa/concepts/styling.md', 'title: Styling\ndescription: d\nsidebar_position: 2');
+  write('glossa/concepts/tags/README.md', 'title: Tags\ndescription: d\nsidebar_position: 7');
+  return dir;
+}
+
+describe('npm run new', () => {
+  const dir = contentTree();
+
+  it('plans a page after its siblings, with frontmatter the content check accepts', () => {
+    const plan = planNewPage(dir, 'glossa/concepts/plurals', 'Plural rules');
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.page.file).toBe('glossa/concepts/plurals.md');
+    expect(plan.page.route).toBe('/glossa/concepts/plurals');
+    expect(plan.page.text).toMatch(/^---\ntitle: "Plural rules"\ndescription: "Plural rules in Glossa: [^"]+"\nsidebar_position: 8\n---\n/);
+    writeFileSync(join(dir, plan.page.file), plan.page.text);
+    expect(loadFile(dir, plan.page.file).errors).toEqual([]);
+  });
+
+  it.each([
+    ['an existing page', 'glossa/concepts/icu', /\/glossa\/concepts\/icu already exists/],
+    ['an existing folder page', 'glossa/concepts/tags', /\/glossa\/concepts\/tags already exists/],
+    ['a name that cannot be a route', 'glossa/concepts/Plural Rules', /cannot be part of a route: .*"plural-rules\.md"/],
+    ['a library that does not exist', 'glosa/plurals', /there is no library "glosa"/],
+    ['a folder without its page', 'glossa/guides/plurals', /has no README\.md.*npm run new -- glossa\/guides/],
+    ['the landing page', '/', /not a page inside a library/],
+    ['a library itself', 'glossa', /not a page inside a library/],
+  ])('refuses %s', (_what, route, reason) => {
+    const plan = planNewPage(dir, route, 'Title');
+    expect(plan.ok).toBe(false);
+    expect(plan.ok ? '' : plan.reason).toMatch(reason);
+  });
+
+  it('refuses an empty title', () => {
+    const plan = planNewPage(dir, 'glossa/concepts/other', '  ');
+    expect(plan.ok ? '' : plan.reason).toMatch(/give the page a title/);
+  });
+});
