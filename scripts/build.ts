@@ -12,7 +12,7 @@ import { writeCmsFiles } from '../lib/cms/cms-files';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
-import { getDocByPath, getDocsInSidebarOrder } from '../lib/content/docs';
+import { getDocsInSidebarOrder, getLibraryTitle } from '../lib/content/docs';
 import { writeReaderMarkdown } from '../lib/build/reader-markdown';
 import { copySocialCards, drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
@@ -50,6 +50,14 @@ function runAsync(command: string, args: string[], env: Record<string, string> =
       resolve(code === 0);
     });
   });
+}
+
+/** An asynchronous step, timed like `phase` from its start to its end (other work may run meanwhile). */
+async function phaseAsync<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await step();
+  phases.push({ name, ms: Math.round(performance.now() - start) });
+  return result;
 }
 
 function phase<T>(name: string, step: () => T): T {
@@ -93,23 +101,17 @@ if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module
 if (!phase('contentlayer', () => run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
 // The social cards are drawn while Next builds the pages (they need only the content), on the
 // build's own thread pool: Next leaves the cores idle for part of its build.
-const cardsStart = performance.now();
-const drawing = drawSocialCards(
-  getDocsInSidebarOrder().map((doc) => ({
-    path: socialCardRoute(doc.path),
-    text: { library: doc.section && (getDocByPath(`/${doc.section}`)?.title ?? doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
-  })),
-).then((drawn) => {
-  phases.push({ name: 'social cards (drawn beside next build)', ms: Math.round(performance.now() - cardsStart) });
-  return drawn;
-});
-const nextStart = performance.now();
-const nextBuilt = await runAsync(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR });
-phases.push({ name: 'next build', ms: Math.round(performance.now() - nextStart) });
-if (!nextBuilt) fail('next build failed.');
-const waitStart = performance.now();
-const cards = await drawing.catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
-phases.push({ name: 'social cards (wait after next build)', ms: Math.round(performance.now() - waitStart) });
+const docs = getDocsInSidebarOrder();
+const drawing = phaseAsync('social cards (drawn beside next build)', () =>
+  drawSocialCards(
+    docs.map((doc) => ({
+      path: socialCardRoute(doc.path),
+      text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+    })),
+  ),
+);
+if (!(await phaseAsync('next build', () => runAsync(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
+const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
 // 404.html, which the server answers for every unknown path, so that copy would only be a
 // stray page with status 200.
@@ -124,7 +126,7 @@ for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' 
 }
 phase('markdown for readers', () => {
   try {
-    writeReaderMarkdown(STAGING_DIR, siteConfig.title, getDocsInSidebarOrder(), (doc) => readMarkdownCopy(doc.sourcePath));
+    writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => readMarkdownCopy(doc.sourcePath));
   } catch (error) {
     fail(`Writing the pages as Markdown failed: ${String(error)}`);
   }
@@ -145,9 +147,7 @@ if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR])))
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
 phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));
 // Compressed copies first, so the hosting files (not served) get none.
-const compressStart = performance.now();
-const compressed = await precompress(STAGING_DIR).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
-phases.push({ name: 'precompress', ms: Math.round(performance.now() - compressStart) });
+const compressed = await phaseAsync('precompress', () => precompress(STAGING_DIR)).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
 const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
 console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes; gzip copies of ${compressed.gzipFiles} (payloads excluded).`);
 // Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.

@@ -4,7 +4,7 @@ import { PageCards } from '@/components/navigation/PageCards';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
-import { type DocPage, getBreadcrumbs, getChildPages, getDocByPath, getPageSidebar, getPagination } from '@/lib/content/docs';
+import { type DocPage, getBreadcrumbs, getChildPages, getLibraryTitle, getPageSidebar, getPagination } from '@/lib/content/docs';
 import { editUrl } from '@/lib/content/edit-url';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
@@ -13,8 +13,6 @@ import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageHistory } from './PageHistory';
 import { Pagination } from './Pagination';
-
-const libraryTitle = (section: string) => getDocByPath(`/${section}`)?.title ?? section;
 
 /** A category's pages its own text does not link to: listed after it, so every page is reachable by plain links. */
 function unlinkedChildPages(doc: DocPage): DocPage[] {
@@ -33,7 +31,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
         <article
           className="min-w-0 flex-1"
           data-pagefind-body
-          data-pagefind-meta={doc.section ? `library:${libraryTitle(doc.section)}` : undefined}
+          data-pagefind-meta={doc.section ? `library:${getLibraryTitle(doc.section)}` : undefined}
         >
           {!isMainDoc && <Breadcrumbs trail={getBreadcrumbs(doc.path)} current={doc.sidebarLabel ?? doc.title} />}
           {isMainDoc ? (

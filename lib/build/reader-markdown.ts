@@ -30,7 +30,7 @@ export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
 }
 
 /** Writes the `.md` pages, llms.txt and llms-full.txt into `dir`. */
-export function writeReaderMarkdown(dir: string, siteTitle: string, docs: readonly ListedDoc[], markdownOf: (doc: ListedDoc) => string): number {
+export function writeReaderMarkdown(dir: string, siteTitle: string, docs: readonly ListedDoc[], markdownOf: (doc: ListedDoc) => string) {
   const markdown = docs.map(markdownOf);
   docs.forEach((doc, index) => {
     const path = join(dir, markdownRoute(doc.path));
@@ -39,5 +39,4 @@ export function writeReaderMarkdown(dir: string, siteTitle: string, docs: readon
   });
   writeFileSync(join(dir, 'llms.txt'), llmsTxt(siteTitle, docs));
   writeFileSync(join(dir, 'llms-full.txt'), llmsFullTxt(markdown));
-  return docs.length;
 }

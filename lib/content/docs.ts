@@ -149,6 +149,11 @@ export function getLibraries(): DocPage[] {
   });
 }
 
+/** A library's name as its own page titles it (`glossa` → `Glossa`). */
+export function getLibraryTitle(section: string): string {
+  return getDocByPath(`/${section}`)?.title ?? section;
+}
+
 /** Every page in sidebar order, the landing page first. */
 export function getDocsInSidebarOrder(): DocPage[] {
   return flattenSidebar(content().sidebar).flatMap((link) => getDocByPath(link.href) ?? []);

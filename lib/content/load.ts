@@ -124,10 +124,12 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
       storeRendered(file, body, input.rendered);
-      if (feedContentlayer) writeMarkdownCopy(file, pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route }));
     } catch (error) {
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }
+  }
+  if (feedContentlayer && loaded.rendered) {
+    writeMarkdownCopy(file, pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route }));
   }
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;

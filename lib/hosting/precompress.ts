@@ -32,14 +32,13 @@ interface PrecompressResult {
   bytes: number;
   brotliBytes: number;
   gzipFiles: number;
-  gzipBytes: number;
 }
 
 export async function precompress(dir: string): Promise<PrecompressResult> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
   const fileSet = new Set(files);
-  const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0, gzipBytes: 0 };
+  const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -55,7 +54,6 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
       if (gz.length >= raw.length) continue;
       writeFileSync(`${path}.gz`, gz);
       result.gzipFiles += 1;
-      result.gzipBytes += gz.length;
     }
   };
   await Promise.all(Array.from({ length: FILES_IN_FLIGHT }, worker));
