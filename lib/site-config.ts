@@ -102,6 +102,29 @@ export const siteConfig = {
 } as const;
 
 /**
+ * What one content file may hold (lib/content/rules/ enforce them, each with file:line). Files
+ * come from merge requests and the CMS, so every one is read as a stranger's input: these keep a
+ * hostile or broken file to a clear error within seconds instead of a hang or a crash. Apart from
+ * siteConfig, which the pages' client bundle takes whole.
+ */
+export const contentLimits = {
+  /** The real pages are under 40 KB; parsing grows faster than the size, so past this it is refused unread. */
+  fileBytes: 1_000_000,
+  /** Long enough for any table row or code line a page needs. */
+  lineCharacters: 5_000,
+  /** The frontmatter holds four short fields. */
+  frontmatterBytes: 4_096,
+  /** Lists, quotes and inline elements inside one another; the real pages nest at most 4 deep. */
+  nestingDepth: 24,
+  /** The social card fits 3 lines of title and 3 of description at their smallest size. */
+  titleCharacters: 90,
+  sidebarLabelCharacters: 60,
+  descriptionCharacters: 300,
+  /** A file whose own checks take longer is stopped and reported, so no file can hang the build. */
+  checkMsPerFile: 3_000,
+} as const;
+
+/**
  * The CMS at /admin (lib/cms/). Apart from siteConfig because the pages' client bundle takes
  * siteConfig whole, and nothing of the CMS belongs in it.
  */

@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DocPage } from '../content/docs';
+import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { markdownRoute } from '../navigation/routes';
 
 type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
@@ -18,9 +19,11 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   if (!landing || landing.section !== null) throw new Error('llms.txt needs the landing page first.');
   const sections = new Map<string, ListedDoc[]>();
   for (const doc of pages) sections.set(doc.section!, [...(sections.get(doc.section!) ?? []), doc]);
-  const lines = [`# ${siteTitle}`, '', `> ${landing.description}`, '', `Start with the [${landing.title}](${markdownRoute(landing.path)}) page.`];
+  // Titles and descriptions are writers' text: escaped, none of them can become a link or HTML.
+  const text = escapeMarkdownText;
+  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${markdownRoute(landing.path)}) page.`];
   for (const sectionDocs of sections.values()) {
-    lines.push('', `## ${sectionDocs[0]!.title}`, '', ...sectionDocs.map((doc) => `- [${doc.title}](${markdownRoute(doc.path)}): ${doc.description}`));
+    lines.push('', `## ${text(sectionDocs[0]!.title)}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${markdownRoute(doc.path)}): ${text(doc.description)}`));
   }
   return `${lines.join('\n')}\n`;
 }

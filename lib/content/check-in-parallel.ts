@@ -1,32 +1,65 @@
 /**
- * The content check with each file's own checks (mostly rendering) spread over the machine's
- * cores; the site-wide checks then run once over all of them, as in checkContent. The build runs
- * this: at 2,000 pages one core took 27 s.
+ * The content check the build runs: each file's own checks (mostly rendering) in worker threads
+ * over the machine's cores, each file under a time budget, then the site-wide checks once over all
+ * of them, as in checkContent. A file that takes longer than `contentLimits.checkMsPerFile` (a
+ * pathological parse: thousands of emphasis markers in one paragraph take seconds) has its thread
+ * stopped and gets an error of its own; the other files go on in a new thread. So no file can hang
+ * the build, and the writer learns which file it was.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type CheckedFile, type ContentReport, checkFile, checkSite, listContentFiles } from './check';
+import { type CheckedFile, type ContentReport, checkSite, listContentFiles, uncheckedFile } from './check';
 import type { LoadOptions } from './load';
+import { contentLimits } from '../site-config';
 
-// Below this many files per thread, starting a thread (and loading the renderer in it) costs more than it saves.
+// Below this many files per thread, starting another thread (and loading the renderer in it) costs more than it saves.
 const FILES_PER_THREAD = 100;
 
-function checkShare(contentDir: string, files: string[], options: LoadOptions): Promise<CheckedFile[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, files, options } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`a content check thread stopped with exit code ${code}`)));
+const TOO_SLOW = `checking this file took longer than ${contentLimits.checkMsPerFile / 1000} s, so it was stopped: something in it makes the markdown parser crawl (often thousands of emphasis or link markers in one paragraph). Split the page or simplify that part.`;
+
+/**
+ * One thread that checks files from the queue one at a time, until the queue is empty or a file
+ * stops it (too slow, or the thread died); resolves either way, and `drain` starts another.
+ */
+function checkInThread(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: LoadOptions): Promise<void> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options } });
+    let current: string | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const stop = (message: string) => {
+      clearTimeout(timer);
+      if (current !== undefined && !results.has(current)) results.set(current, uncheckedFile(current, message));
+      void worker.terminate();
+    };
+    worker.on('message', (message: 'ready' | CheckedFile) => {
+      clearTimeout(timer);
+      if (message !== 'ready') results.set(current!, message);
+      current = queue.shift();
+      if (current === undefined) {
+        void worker.terminate();
+        return;
+      }
+      worker.postMessage(current);
+      timer = setTimeout(() => stop(TOO_SLOW), contentLimits.checkMsPerFile);
+    });
+    worker.once('error', (error) => stop(`this file could not be checked: ${error.message.split('\n')[0]}`));
+    worker.once('exit', () => {
+      stop('this file could not be checked: the check stopped while reading it (out of memory?)');
+      resolve();
+    });
   });
+}
+
+async function drain(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: LoadOptions): Promise<void> {
+  while (queue.length > 0) await checkInThread(queue, results, contentDir, options);
 }
 
 export async function checkContentInParallel(contentDir: string, options: LoadOptions = {}, threads = availableParallelism()): Promise<ContentReport> {
   const files = listContentFiles(contentDir);
-  const count = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
-  if (count === 1) return checkSite(files.map((file) => checkFile(contentDir, file, options)));
-  // Every count-th file to each thread, so deep folders of long pages are shared out evenly.
-  const shares = Array.from({ length: count }, (_, thread) => files.filter((_, index) => index % count === thread));
-  const results = await Promise.all(shares.map((share) => checkShare(contentDir, share, options)));
-  const byFile = new Map(shares.flatMap((share, thread) => share.map((file, index) => [file, results[thread]![index]!] as const)));
-  return checkSite(files.map((file) => byFile.get(file)!));
+  const count = Math.max(1, Math.min(threads, Math.ceil(files.length / FILES_PER_THREAD)));
+  // Every thread takes the next file as it finishes one, so long pages are shared out evenly.
+  const queue = [...files];
+  const results = new Map<string, CheckedFile>();
+  await Promise.all(Array.from({ length: count }, () => drain(queue, results, contentDir, options)));
+  return checkSite(files.map((file) => results.get(file)!));
 }

@@ -1,8 +1,11 @@
-/** Runs the per-file content checks for a share of the files (see check-in-parallel.ts). */
+/**
+ * Checks the files the content check hands it, one message each (see check-in-parallel.ts). It
+ * says "ready" once its modules are loaded, so a file's time budget does not count the start.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './check';
-
 import type { LoadOptions } from './load';
 
-const { contentDir, files, options } = workerData as { contentDir: string; files: string[]; options: LoadOptions };
-parentPort!.postMessage(files.map((file) => checkFile(contentDir, file, options)));
+const { contentDir, options } = workerData as { contentDir: string; options: LoadOptions };
+parentPort!.on('message', (file: string) => parentPort!.postMessage(checkFile(contentDir, file, options)));
+parentPort!.postMessage('ready');

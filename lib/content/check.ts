@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
 import { type LoadOptions, loadFile } from './load';
+import { sourcePathToRoute } from '../navigation/routes';
 import { siteRules } from './rules';
 import { type CheckedDoc, indexSite } from './site-index';
 
@@ -25,7 +26,9 @@ export interface CheckedFile {
 
 export function listContentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
+    // Links, FIFOs and devices too, so the content check can refuse them (rules/regular-files.ts);
+    // a listing never follows a link into another folder.
+    .filter((entry) => !entry.isDirectory())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     // Dotfiles (.DS_Store, an editor's swap file) are no content.
     .filter((file) => !posix.basename(file).startsWith('.'))
@@ -33,8 +36,22 @@ export function listContentFiles(dir: string): string[] {
 }
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
-  const { errors, warnings, doc } = loadFile(contentDir, file, options);
-  return { errors, warnings, doc };
+  try {
+    const { errors, warnings, doc } = loadFile(contentDir, file, options);
+    return { errors, warnings, doc };
+  } catch (error) {
+    // A file the loader cannot handle stops with its own error, never the whole check.
+    return uncheckedFile(file, `this file could not be checked: ${String((error as Error).message ?? error).split('\n')[0]}`);
+  }
+}
+
+/** A file whose check did not finish: its one error, and still its page, so links to it are not reported as broken too. */
+export function uncheckedFile(file: string, message: string): CheckedFile {
+  return {
+    errors: [{ file: `content/${file}`, message }],
+    warnings: [],
+    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], bodyLineOffset: 0, anchors: null } : null,
+  };
 }
 
 /** The site-wide rules (routes, links, folder pages), from every file's own check in listing order. */
@@ -64,5 +81,7 @@ export function checkContent(contentDir: string): ContentReport {
 export function formatProblem(kind: 'error' | 'warning', problem: ContentProblem): string {
   const position = problem.line === undefined ? '' : `:${problem.line}${problem.column === undefined ? '' : `:${problem.column}`}`;
   const rule = problem.rule ? ` (${problem.rule})` : '';
-  return `${kind}: ${problem.file}${position}${problem.field ? ` [${problem.field}]` : ''}: ${problem.message}${rule}`;
+  // One problem, one line: a line break or escape sequence quoted from the file is shown escaped.
+  const message = problem.message.replace(/[\u0000-\u001F\u007F-\u009F]/g, (char) => JSON.stringify(char).slice(1, -1));
+  return `${kind}: ${problem.file}${position}${problem.field ? ` [${problem.field}]` : ''}: ${message}${rule}`;
 }

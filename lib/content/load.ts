@@ -4,20 +4,19 @@
  * rules found in it. The body is parsed once and rendered once. contentlayer2 is fed from here: it
  * reads the loaded text (loaded-copies.ts) and takes the render from the rendered store.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import matter from 'gray-matter';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
+import { inspectEntry, readRegularFile } from './content-entry';
 import type { ContentProblem } from './frontmatter';
-import { writeLoadedCopy } from './loaded-copies';
+import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
 import { writeMarkdownCopy } from './markdown-copies';
 import { pageMarkdown } from './page-markdown';
 import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
-import { bodyRules, bytesRules, frontmatterRules, nameRules } from './rules';
-import type { Finding, FrontmatterInput, Rule } from './rules/rule';
+import { readFrontmatter, wasRead } from './read-frontmatter';
+import { bodyRules, bytesRules, fileRules, frontmatterRules, nameRules, treeRules } from './rules';
+import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
 
 interface LoadedFile {
@@ -41,28 +40,6 @@ function urlsIn(tree: Root): UrlInBody[] {
     urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
   });
   return urls;
-}
-
-/**
- * The frontmatter line a YAML error points at, such as `title: Glossa: the basics`. The error's
- * message keeps it only in a multi-line snippet, and the report prints one line per problem.
- */
-function yamlErrorLine(error: unknown): string | null {
-  const mark = (error as { mark?: { buffer?: unknown; line?: unknown } }).mark;
-  if (typeof mark?.buffer !== 'string' || typeof mark.line !== 'number') return null;
-  return mark.buffer.split('\n')[mark.line]?.replace(/\0/g, '').trim() || null;
-}
-
-function readFrontmatter(source: string): FrontmatterInput & { body: string } {
-  try {
-    // An empty options object keeps gray-matter from caching by content across calls.
-    const parsed = matter(source, {});
-    return { source, data: parsed.data, yamlError: null, body: parsed.content };
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'YAMLException') throw error;
-    const reason = (error as Error).message.split('\n')[0]!.replace(/:$/, '');
-    return { source, data: {}, yamlError: { reason, line: yamlErrorLine(error) }, body: '' };
-  }
 }
 
 // A required field's problems are reported by the frontmatter rules; the page is not published then.
@@ -93,24 +70,32 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       if (finding) report(rule, [finding]);
       return finding !== null;
     });
+  if (firstOf(fileRules, inspectEntry(contentDir, file))) return loaded;
   if (firstOf(nameRules, file)) return loaded;
-  const bytes = readFileSync(join(contentDir, file));
+  // From here the file is a page, even one that cannot be read: links to it are not broken links.
+  loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
+  const bytes = readRegularFile(contentDir, file);
   const raw = bytes.toString('utf8');
   if (firstOf(bytesRules, bytes, raw)) return loaded;
 
-  // Line endings are made LF once, here, before anything reads the text, contentlayer2 included.
-  const text = normalizeLineEndings(raw);
-  if (feedContentlayer) writeLoadedCopy(file, text);
-  const frontmatter = readFrontmatter(text);
+  // Line endings are made LF once, here, before anything reads the text.
+  const frontmatter = readFrontmatter(normalizeLineEndings(raw));
   loaded.data = frontmatter.data;
   for (const rule of frontmatterRules) report(rule, rule.check(frontmatter));
-  loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
-  if (frontmatter.yamlError) return loaded;
+  // contentlayer2 reads the frontmatter with gray-matter, which runs `---js` as code and expands
+  // alias bombs: it only ever gets a copy whose frontmatter is the data read here, as JSON.
+  const readable = wasRead(frontmatter);
+  if (feedContentlayer) {
+    if (readable) writeLoadedCopy(file, `---\n${JSON.stringify(frontmatter.data)}\n---\n${frontmatter.body}`);
+    else removeLoadedCopy(file);
+  }
+  if (!readable) return loaded;
 
   const { body } = frontmatter;
   // Report lines of the file, not of the body after the frontmatter.
-  lineOffset = frontmatter.source.slice(0, frontmatter.source.length - body.length).split('\n').length - 1;
+  lineOffset = frontmatter.bodyLineOffset;
   const tree = parseMarkdown(body);
+  if (firstOf(treeRules, tree)) return loaded;
   loaded.tree = tree;
   loaded.doc.urls = urlsIn(tree);
   loaded.doc.bodyLineOffset = lineOffset;

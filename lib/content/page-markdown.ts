@@ -7,8 +7,9 @@
  * The body is edited in place, link by link, rather than printed again from the parsed tree: a
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
  */
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Definition, Html, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { absoluteRoute } from '../navigation/routes';
 
 interface PageMarkdownInput {
@@ -74,11 +75,27 @@ function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
     const span = destinationSpan(body, link, start);
     if (span) edits.push({ ...span, text: target });
   });
-  return edits.sort((a, b) => b.start - a.start);
+  return edits;
+}
+
+/**
+ * Raw HTML is never rendered on the page, and the only kind the check lets through is a comment:
+ * a writer's note to other writers, which must not reach readers here either.
+ */
+function htmlEdits({ tree }: PageMarkdownInput): Edit[] {
+  const edits: Edit[] = [];
+  visit(tree, 'html', (node: Html) => {
+    const { start, end } = node.position ?? {};
+    if (start?.offset !== undefined && end?.offset !== undefined) edits.push({ start: start.offset, end: end.offset, text: '' });
+  });
+  return edits;
 }
 
 export function pageMarkdown(input: PageMarkdownInput): string {
   let body = input.body;
-  for (const edit of linkEdits(input)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
-  return `# ${input.title}\n\n${input.description}\n\n${body.trim()}\n`;
+  const edits = [...linkEdits(input), ...htmlEdits(input)].sort((a, b) => b.start - a.start);
+  for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
+  // A removed comment leaves its blank lines behind.
+  body = body.replace(/\n{3,}/g, '\n\n');
+  return `# ${escapeMarkdownText(input.title)}\n\n${escapeMarkdownText(input.description)}\n\n${body.trim()}\n`;
 }

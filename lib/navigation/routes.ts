@@ -5,6 +5,7 @@
  * that only runs in Node.
  */
 import { siteConfig } from '../site-config';
+import { RESERVED_ROUTES } from './reserved-routes';
 
 // Content files and routes
 
@@ -71,7 +72,7 @@ export function markdownRoute(route: string): string {
 
 /** Where a page's social card (Open Graph image) is published. */
 export function socialCardRoute(route: string): string {
-  return `/og${route === '/' ? '/index' : route}.png`;
+  return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;
 }
 
 export function absoluteUrl(origin: string, path: string): string {

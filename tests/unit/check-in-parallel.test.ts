@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { checkContentInParallel } from '@/lib/content/check-in-parallel';
+import { contentLimits } from '@/lib/site-config';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the test.\n---\n\n${body}\n`;
 const dir = mkdtempSync(join(tmpdir(), 'check-in-parallel-'));
@@ -32,4 +33,24 @@ describe('the content check spread over threads', () => {
     expect(await checkContentInParallel(dir, {}, 2)).toEqual(alone);
     // Two checks of 245 pages and two threads starting: seconds on a quiet machine, more on a busy one.
   }, 60_000);
+});
+
+describe('a file that would take the parser too long', () => {
+  it('is stopped at the time budget with an error naming it, and the files after it are still checked', async () => {
+    const slowDir = mkdtempSync(join(tmpdir(), 'check-budget-'));
+    try {
+      // Emphasis markers in one paragraph make the parser's time grow with their square.
+      writeFileSync(join(slowDir, 'README.md'), page('Home', '## Start\n\nSee [the slow page](/crawl) and [the last page](/z-last#end).'));
+      writeFileSync(join(slowDir, 'crawl.md'), page('Crawl', `## Start\n\n${`${'*a* '.repeat(200)}\n`.repeat(60)}`));
+      writeFileSync(join(slowDir, 'z-last.md'), page('Last', '## End\n\nChecked after the slow one.'));
+      const report = await checkContentInParallel(slowDir, {}, 1);
+      expect(report.errors).toHaveLength(1);
+      expect(report.errors[0]!.file).toBe('content/crawl.md');
+      expect(report.errors[0]!.message).toMatch(new RegExp(`^checking this file took longer than ${contentLimits.checkMsPerFile / 1000} s, so it was stopped`));
+      // Still a page: the link to it from README.md is no broken link.
+      expect([...report.routes.keys()].sort()).toEqual(['/', '/crawl', '/z-last']);
+    } finally {
+      rmSync(slowDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -58,9 +58,8 @@ describe('frontmatter errors', () => {
     const errors = errorsOf('invalid-yaml');
     expect(errors).toHaveLength(1);
     const [error] = errors;
-    expect(error).toContain('content/README.md');
+    expect(error).toContain('content/README.md:2:');
     expect(error).toContain('frontmatter is not valid YAML');
-    expect(error).toContain('line 2');
     // The field and the value that broke the parse, so the writer need not count lines.
     expect(error).toContain('title: Glossa: the basics');
     expect(error).toContain('inside double quotes');

@@ -94,13 +94,13 @@ describe('markdown that would show as plain text', () => {
 describe('frontmatter that is not YAML', () => {
   it('says when the closing --- is missing', () => {
     expect(errorsFor({ 'guide/open.md': '---\ntitle: Open\ndescription: Never closed.\n\n## A\n\nText.\n' }).errors).toEqual([
-      'error: content/guide/open.md: frontmatter is not closed: add a line with only --- after the last field, before the page text. (frontmatter-yaml)',
+      'error: content/guide/open.md:1: frontmatter is not closed: add a line with only --- after the last field, before the page text. (frontmatter-yaml)',
     ]);
   });
 
   it('says that a field appears twice', () => {
     const [error] = errorsFor({ 'guide/twice.md': '---\ntitle: One\ntitle: Two\ndescription: D.\n---\n\n## A\n\nText.\n' }).errors;
-    expect(error).toMatch(/^error: content\/guide\/twice\.md: frontmatter is not valid YAML: duplicated mapping key .* Each field may appear only once: remove one of them\. \(frontmatter-yaml\)$/);
+    expect(error).toMatch(/^error: content\/guide\/twice\.md:3: frontmatter is not valid YAML: Map keys must be unique \(in `title: Two`\)\. Each field may appear only once: remove one of them\. \(frontmatter-yaml\)$/);
   });
 });
 

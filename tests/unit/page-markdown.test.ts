@@ -57,3 +57,37 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('Start with [ICU](/glossa/concepts/icu) or [the API](/glossa/api).');
   });
 });
+
+describe('what a page as Markdown never carries', () => {
+  it("leaves out the writers' HTML comments, on their own lines and inside a paragraph", () => {
+    const body = 'Before.\n\n<!-- internal: the staging password is hunter2 -->\n\nAfter <!-- note to self --> this.\n';
+    const markdown = bodyOf(body);
+    expect(markdown).not.toContain('hunter2');
+    expect(markdown).not.toContain('note to self');
+    expect(markdown).toBe('Before.\n\nAfter  this.\n');
+  });
+
+  it('writes the title and description as text: a link, HTML or a line break in them stays words', () => {
+    const body = 'Text.\n';
+    const markdown = pageMarkdown({
+      title: 'Probe [click](javascript:alert(1)) <img src=x onerror=alert(2)> | pipes',
+      description: '# Not a heading\nand *not* emphasis',
+      body,
+      tree: parseMarkdown(body),
+      file: FILE,
+      route: ROUTE,
+    });
+    const [title, , description] = markdown.split('\n');
+    expect(title).toBe('# Probe \\[click\\](javascript:alert(1)) \\<img src=x onerror=alert(2)\\> \\| pipes');
+    expect(description).toBe('\\# Not a heading and \\*not\\* emphasis');
+    // Read back as Markdown, neither holds a link or any HTML.
+    const tree = parseMarkdown(markdown);
+    const types = new Set<string>();
+    const collect = (node: { type: string; children?: unknown[] }) => {
+      types.add(node.type);
+      (node.children as (typeof node)[] | undefined)?.forEach(collect);
+    };
+    collect(tree);
+    expect([...types].filter((type) => ['link', 'html', 'emphasis', 'image'].includes(type))).toEqual([]);
+  });
+});

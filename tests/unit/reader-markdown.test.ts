@@ -32,6 +32,12 @@ describe('llms.txt', () => {
     );
   });
 
+  it("writes titles and descriptions as text, so a writer's title cannot put a link into it", () => {
+    const hostile = { ...doc('/glossa/probe', 'Probe [click](javascript:alert(104)) ](x) | pipes', 'glossa'), description: '<b>bold</b> claim' };
+    const lines = llmsTxt('Phosphorous', [...DOCS, hostile]).split('\n');
+    expect(lines).toContain('- [Probe \\[click\\](javascript:alert(104)) \\](x) \\| pipes](/glossa/probe.md): \\<b\\>bold\\</b\\> claim');
+  });
+
   it('refuses a page list that does not start with the landing page', () => {
     expect(() => llmsTxt('Phosphorous', DOCS.slice(1))).toThrow(/landing page/);
   });

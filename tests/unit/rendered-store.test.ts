@@ -56,7 +56,7 @@ describe('each page is parsed once and rendered once per build', () => {
 });
 
 describe('contentlayer2 reads what the loader read', () => {
-  it('gets a copy of each file with Windows line endings made LF, only from a check that feeds it', () => {
+  it('gets a copy of each file with Windows line endings made LF and the frontmatter as the data the check read, only from a check that feeds it', () => {
     dir = mkdtempSync(join(tmpdir(), 'loaded-copies-'));
     const file = 'crlf-feed-test/windows.md';
     mkdirSync(join(dir, 'crlf-feed-test'));
@@ -72,9 +72,25 @@ describe('contentlayer2 reads what the loader read', () => {
       expect(loadFile(dir, file, { feedContentlayer: true }).errors).toEqual([]);
       const fed = readFileSync(copy, 'utf8');
       expect(fed).not.toContain('\r');
-      expect(fed).toContain('sidebar_position: 1\n');
+      expect(matter(fed, {}).data).toEqual({ title: 'Windows', description: 'A page for the test.', sidebar_position: 1 });
     } finally {
       rmSync(join(LOADED_CONTENT_DIR, 'crlf-feed-test'), { recursive: true, force: true });
+    }
+  });
+
+  it('never gets a page whose frontmatter is not YAML, so gray-matter cannot run it as code', () => {
+    dir = mkdtempSync(join(tmpdir(), 'loaded-copies-'));
+    const file = 'js-feed-test.md';
+    const canary = join(dir, 'ran');
+    writeFileSync(join(dir, file), `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(canary)}, "x"), "Ran"), description: "x" }\n---\n\n## A\n\nText.\n`);
+    const copy = join(LOADED_CONTENT_DIR, file);
+    try {
+      const { errors } = loadFile(dir, file, { feedContentlayer: true });
+      expect(errors.map((error) => error.rule)).toEqual(['frontmatter-language']);
+      expect(existsSync(copy)).toBe(false);
+      expect(existsSync(canary)).toBe(false);
+    } finally {
+      rmSync(copy, { force: true });
     }
   });
 });

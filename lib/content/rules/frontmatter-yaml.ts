@@ -1,12 +1,14 @@
 import type { FrontmatterRule } from './rule';
 
-function explain(source: string, reason: string, line: string | null): string {
+function explain(source: string, reason: string, line: number | undefined): string {
   // Without its closing ---, the whole page is read as frontmatter and fails somewhere in the body.
   if (!/\n---[ \t]*(\n|$)/.test(source.slice(3))) {
     return 'frontmatter is not closed: add a line with only --- after the last field, before the page text.';
   }
-  const found = `frontmatter is not valid YAML: ${reason}${line ? ` (in \`${line}\`)` : ''}.`;
-  if (/duplicated mapping key/.test(reason)) return `${found} Each field may appear only once: remove one of them.`;
+  const text = line === undefined ? '' : source.split('\n')[line - 1]?.trim();
+  const found = `frontmatter is not valid YAML: ${reason}${text ? ` (in \`${text}\`)` : ''}.`;
+  if (/unique/i.test(reason)) return `${found} Each field may appear only once: remove one of them.`;
+  if (/tag|alias/i.test(reason)) return found;
   return `${found} Put a value that contains ": " or starts with a quote inside double quotes.`;
 }
 
@@ -14,6 +16,6 @@ export const frontmatterYaml: FrontmatterRule = {
   id: 'frontmatter-yaml',
   severity: 'error',
   looksAt: 'frontmatter',
-  summary: 'The frontmatter is valid YAML between two `---` lines (a value with `: ` goes in double quotes; each field once).',
-  check: ({ source, yamlError }) => (yamlError ? [{ message: explain(source, yamlError.reason, yamlError.line) }] : []),
+  summary: 'The frontmatter is plain YAML between two `---` lines: a value with `: ` goes in double quotes, each field once, no tags (`!!…`), anchors or aliases, at most 4 KB.',
+  check: ({ source, error }) => (error ? [{ line: error.line, message: explain(source, error.reason, error.line) }] : []),
 };

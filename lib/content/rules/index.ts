@@ -3,18 +3,27 @@
  * build checks is generated from this list (`npm run readme:rules`, kept in step by a unit test).
  */
 import { calloutMarkers } from './callout-markers';
+import { closedFences } from './closed-fences';
+import { controlCharacters } from './control-characters';
 import { descriptionLength } from './description-length';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
+import { externalImages } from './external-images';
+import { fieldLengths } from './field-lengths';
 import { fieldTypes } from './field-types';
+import { fileSize } from './file-size';
 import { folderPageName } from './folder-page-name';
 import { folderReadme } from './folder-readme';
+import { frontmatterLanguage } from './frontmatter-language';
 import { frontmatterYaml } from './frontmatter-yaml';
 import { knownFields } from './known-fields';
+import { lineLength } from './line-length';
+import { lineNesting } from './line-nesting';
 import { linkFiles } from './link-files';
 import { linkFragments } from './link-fragments';
 import { linkRoutes } from './link-routes';
 import { markdownOnly } from './markdown-only';
+import { nestingDepth } from './nesting-depth';
 import { noCustomHeadingIds } from './no-custom-heading-ids';
 import { noPlaceholders } from './no-placeholders';
 import { noRawHtml } from './no-raw-html';
@@ -22,17 +31,22 @@ import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
 import { proseLength } from './prose-length';
 import { referenceDefinitions } from './reference-definitions';
+import { regularFiles } from './regular-files';
 import { requiredFields } from './required-fields';
+import { reservedRoutes } from './reserved-routes';
 import { routeNames } from './route-names';
-import type { BodyRule, BytesRule, FrontmatterRule, NameRule, Rule, SiteRule } from './rule';
+import type { BodyRule, BytesRule, FileRule, FrontmatterRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
 import { safeUrls } from './safe-urls';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
 
-export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName];
-export const bytesRules: readonly BytesRule[] = [notEmpty, utf8];
-export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterYaml, requiredFields, fieldTypes, knownFields, descriptionLength];
+export const fileRules: readonly FileRule[] = [regularFiles, fileSize];
+export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName, reservedRoutes];
+export const bytesRules: readonly BytesRule[] = [notEmpty, utf8, controlCharacters, lineLength, lineNesting];
+export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength];
+export const treeRules: readonly TreeRule[] = [nestingDepth];
 export const bodyRules: readonly BodyRule[] = [
+  closedFences,
   noRawHtml,
   oneH1,
   noCustomHeadingIds,
@@ -40,6 +54,7 @@ export const bodyRules: readonly BodyRule[] = [
   referenceDefinitions,
   fenceLanguage,
   safeUrls,
+  externalImages,
   proseLength,
   twoSections,
   noPlaceholders,
@@ -49,4 +64,4 @@ export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, li
 /** The warnings that hold a page to the site's standard rather than keep it publishable. */
 export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];
 
-export const rules: readonly Rule[] = [...nameRules, ...bytesRules, ...frontmatterRules, ...bodyRules, ...siteRules];
+export const rules: readonly Rule[] = [...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules];

@@ -2,9 +2,11 @@ import { rules } from './index';
 import type { Rule } from './rule';
 
 const whatItLooksAt: Record<Rule['looksAt'], string> = {
+  file: 'the file itself',
   name: 'file name',
   bytes: 'file bytes',
   frontmatter: 'frontmatter',
+  tree: 'page structure',
   body: 'page body',
   site: 'whole site',
 };

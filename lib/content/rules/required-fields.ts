@@ -1,4 +1,5 @@
 import { fieldNames, frontmatterFields } from '../frontmatter';
+import { wasRead } from '../read-frontmatter';
 import type { FrontmatterRule } from './rule';
 import { expectedText } from './field-types';
 
@@ -7,11 +8,11 @@ export const requiredFields: FrontmatterRule = {
   severity: 'error',
   looksAt: 'frontmatter',
   summary: `Every page has the required frontmatter fields: ${fieldNames.filter((field) => frontmatterFields[field].required).map((field) => `\`${field}\``).join(' and ')}.`,
-  check: ({ data, yamlError }) =>
-    yamlError
+  check: (frontmatter) =>
+    !wasRead(frontmatter)
       ? []
       : fieldNames
-          .filter((field) => frontmatterFields[field].required && data[field] === undefined)
+          .filter((field) => frontmatterFields[field].required && frontmatter.data[field] === undefined)
           .map((field) => {
             const spec = frontmatterFields[field];
             return {

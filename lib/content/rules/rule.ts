@@ -5,6 +5,8 @@
  */
 import type { Root } from 'mdast';
 import type { RenderedDoc } from '../../markdown/render';
+import type { ContentEntry } from '../content-entry';
+import type { ReadFrontmatter } from '../read-frontmatter';
 import type { SiteIndex } from '../site-index';
 
 type Severity = 'error' | 'warning';
@@ -23,12 +25,7 @@ export interface SiteFinding extends Finding {
 }
 
 /** A file's frontmatter as read, or why it could not be read. */
-export interface FrontmatterInput {
-  source: string;
-  data: Record<string, unknown>;
-  /** Set when the YAML could not be parsed; `data` is then empty. */
-  yamlError: { reason: string; line: string | null } | null;
-}
+export type FrontmatterInput = Pick<ReadFrontmatter, 'source' | 'data' | 'language' | 'error'>;
 
 export interface BodyInput {
   file: string;
@@ -54,6 +51,12 @@ export interface NameRule extends RuleInfo {
   check(file: string): Finding | null;
 }
 
+/** Looks at what the path is (a plain file, a link, its size), before it is opened; an error here stops the file's other checks. */
+export interface FileRule extends RuleInfo {
+  looksAt: 'file';
+  check(entry: ContentEntry): Finding | null;
+}
+
 /** Looks at the raw bytes, before they are decoded; an error here stops the file's other checks. */
 export interface BytesRule extends RuleInfo {
   looksAt: 'bytes';
@@ -63,6 +66,12 @@ export interface BytesRule extends RuleInfo {
 export interface FrontmatterRule extends RuleInfo {
   looksAt: 'frontmatter';
   check(frontmatter: FrontmatterInput): Finding[];
+}
+
+/** Looks at the parsed body's shape before anything walks it; an error here stops the file's other checks. */
+export interface TreeRule extends RuleInfo {
+  looksAt: 'tree';
+  check(tree: Root): Finding | null;
 }
 
 /** Rules marked `beforeRender` guard the renderer: an error from one of them leaves the page unrendered. */
@@ -77,4 +86,4 @@ export interface SiteRule extends RuleInfo {
   check(site: SiteIndex): SiteFinding[];
 }
 
-export type Rule = NameRule | BytesRule | FrontmatterRule | BodyRule | SiteRule;
+export type Rule = FileRule | NameRule | BytesRule | FrontmatterRule | TreeRule | BodyRule | SiteRule;

@@ -1,0 +1,34 @@
+import type { Definition, Image, ImageReference } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { urlScheme } from '../../navigation/routes';
+import type { BodyRule, Finding } from './rule';
+
+// Other schemes are the safe-urls rule's.
+const isExternal = (url: string) => ['http', 'https'].includes(urlScheme(url) ?? '') || url.startsWith('//');
+
+/**
+ * Every page's Content-Security-Policy loads images from the site only: an image from another
+ * site would show as broken for every reader (and tell that site who reads the page).
+ */
+export const externalImages: BodyRule = {
+  id: 'external-images',
+  severity: 'error',
+  looksAt: 'body',
+  beforeRender: false,
+  summary: 'An image is not loaded from another site: the site\'s security policy blocks it, so every reader would see it broken.',
+  check({ tree }) {
+    const definitions = new Map<string, string>();
+    visit(tree, 'definition', (node: Definition) => void definitions.set(node.identifier, node.url));
+    const findings: Finding[] = [];
+    visit(tree, ['image', 'imageReference'], (node) => {
+      const url = node.type === 'image' ? (node as Image).url : definitions.get((node as ImageReference).identifier);
+      if (url === undefined || !isExternal(url)) return;
+      findings.push({
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+        message: `image from another site "${url.slice(0, 80)}": the site's security policy loads images from the site only, so readers would see it broken. Link to it instead ([alt text](${url.slice(0, 40)})).`,
+      });
+    });
+    return findings;
+  },
+};

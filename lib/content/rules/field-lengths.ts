@@ -1,0 +1,27 @@
+import { fieldLine } from '../read-frontmatter';
+import { contentLimits } from '../../site-config';
+import type { FrontmatterRule } from './rule';
+
+/** Past these, a title no longer fits its social card, the sidebar or a search result. */
+const LONGEST = {
+  title: contentLimits.titleCharacters,
+  sidebar_label: contentLimits.sidebarLabelCharacters,
+  description: contentLimits.descriptionCharacters,
+} as const;
+
+export const fieldLengths: FrontmatterRule = {
+  id: 'field-lengths',
+  severity: 'error',
+  looksAt: 'frontmatter',
+  summary: `Text fields fit where they are shown: \`title\` at most ${LONGEST.title} characters, \`sidebar_label\` ${LONGEST.sidebar_label}, \`description\` ${LONGEST.description}.`,
+  check: ({ source, data }) =>
+    Object.entries(LONGEST).flatMap(([field, longest]) => {
+      const value = data[field];
+      if (typeof value !== 'string' || value.trim().length <= longest) return [];
+      return [{
+        line: fieldLine(source, field),
+        field,
+        message: `the ${field} is ${value.trim().length} characters long, more than the ${longest} that fit on its social card, in the sidebar and in search results: shorten it.`,
+      }];
+    }),
+};

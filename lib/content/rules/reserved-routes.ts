@@ -1,0 +1,18 @@
+import { reservedRouteOf } from '../../navigation/reserved-routes';
+import { sourcePathToRoute } from '../../navigation/routes';
+import type { NameRule } from './rule';
+
+/** A page there would be overwritten by the build's own file, or overwrite it (content/admin.md took the CMS's page). */
+export const reservedRoutes: NameRule = {
+  id: 'reserved-routes',
+  severity: 'error',
+  looksAt: 'name',
+  summary: 'A page does not take a route the build writes itself: `/404`, `/admin`, `/cms`, `/pagefind`, `/og`, `/sidebar-tree`, `/llms`, `/sitemap`, `/robots` and what lies below them.',
+  check(file) {
+    const route = sourcePathToRoute(file);
+    const taken = reservedRouteOf(route);
+    if (taken === null) return null;
+    const where = route === taken ? `the route ${route}` : `${route}, below ${taken},`;
+    return { message: `${where} belongs to the site itself (the build writes it), so this page would replace it or be replaced: rename the file or its folder.` };
+  },
+};

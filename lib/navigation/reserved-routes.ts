@@ -1,0 +1,30 @@
+/**
+ * Every route the build writes itself, listed once: no page may take one, or a path below one
+ * (the `reserved-routes` writer rule). A page's route also names its payload file (`/llms` is
+ * written as `llms.html` and `llms.txt`), so the stems of the files at the root are here too.
+ */
+export const RESERVED_ROUTES = {
+  /** The not-found page, 404.html, which servers answer for every unknown path. */
+  notFound: '/404',
+  /** Next's own copy of the not-found page, removed from the export. */
+  nextNotFound: '/_not-found',
+  /** The CMS's page (admin.html) and Decap's files with the generated config (lib/cms/). */
+  admin: '/admin',
+  cmsFiles: '/cms',
+  search: '/pagefind',
+  socialCards: '/og',
+  sidebarTree: '/sidebar-tree',
+  nextAssets: '/_next',
+  hosting: '/_hosting',
+  llms: '/llms',
+  llmsFull: '/llms-full',
+  sitemap: '/sitemap',
+  robots: '/robots',
+} as const;
+
+const reserved = Object.values(RESERVED_ROUTES);
+
+/** The reserved route `route` takes, itself or as a path below it; null when it is free. */
+export function reservedRouteOf(route: string): string | null {
+  return reserved.find((taken) => route === taken || route.startsWith(`${taken}/`)) ?? null;
+}
