@@ -106,6 +106,7 @@ const drawing = phaseAsync('social cards (drawn beside next build)', () =>
   drawSocialCards(
     docs.map((doc) => ({
       path: socialCardRoute(doc.path),
+      source: doc.sourcePath,
       text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
     })),
   ),
