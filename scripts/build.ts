@@ -12,6 +12,7 @@ import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
+import { contentDir } from '../lib/content/content-dir';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
@@ -123,13 +124,13 @@ const drawing = phaseAsync('social cards (drawn beside next build)', () =>
   drawSocialCards(
     docs.map((doc) => ({
       path: socialCardRoute(doc.path),
-      source: doc.sourcePath,
+      source: join(contentDir, doc.sourcePath),
       text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
     })),
   ),
 );
 // Handled at once, not when next build is over: a card that cannot be drawn stops the build now.
-const cardsFailed = (error: unknown) => `A social card could not be drawn: ${error instanceof Error ? error.message : String(error)}`;
+const cardsFailed = (error: unknown) => (error instanceof Error ? error.message : `A social card could not be drawn: ${String(error)}`);
 drawing.catch((error: unknown) => stop(cardsFailed(error)));
 if (!(await phaseAsync('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
 const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(cardsFailed(error)));
