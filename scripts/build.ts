@@ -5,10 +5,14 @@
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
+import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
+import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
+import { contentDir } from '../lib/content/content-dir';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
@@ -25,34 +29,55 @@ import { writeHostingConfig } from '../lib/hosting/write-hosting';
 // OUT_DIR: the browser tests build a small fixture site beside the real one.
 const OUT_DIR = process.env.OUT_DIR ?? 'out';
 const STAGING_DIR = '.out-staging';
-const PREVIOUS_DIR = '.out-previous';
+// Beside out/ (a rename cannot cross filesystems), and one per out folder: the fixture site's
+// swap must not touch the real site's.
+const PREVIOUS_DIR = join(dirname(OUT_DIR), `.${basename(OUT_DIR)}-previous`);
+const LOCK_FILE = '.build.lock';
 const phases: { name: string; ms: number }[] = [];
 const startedAt = performance.now();
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
-  if (result.signal) fail(`${command} was stopped by ${result.signal}.`);
-  return result.status === 0;
+function fail(message: string): never {
+  // Whatever step is still running goes first, or it could write into the folder being removed.
+  steps?.stopRunning('SIGKILL');
+  rmSync(STAGING_DIR, { recursive: true, force: true });
+  const kept = existsSync(OUT_DIR) ? `The previous ${OUT_DIR}/ was left as it was` : `No ${OUT_DIR}/ was written`;
+  // A synchronous write: to a pipe, console.error is asynchronous and process.exit can drop it.
+  writeSync(2, `\n✖ ${message}\n  ${kept}, so nothing half-built can be published.\n`);
+  process.exit(1);
 }
 
-let runningChild: ChildProcess | null = null;
-let interruptedBy: NodeJS.Signals | null = null;
+// The checkout's .cache/, .contentlayer/, .next/ and staging folder are this build's until it ends.
+let lock: ReturnType<typeof acquireBuildLock>;
+try {
+  lock = acquireBuildLock(LOCK_FILE);
+} catch (error) {
+  if (!(error instanceof BuildLockRefused)) throw error;
+  // Not fail(): the staging folder is the other build's.
+  writeSync(2, `\n✖ ${error.message}\n`);
+  process.exit(1);
+}
+process.on('exit', () => lock.release());
+for (const note of [...lock.notes, ...clearUnfinishedBuild({ staging: STAGING_DIR, out: OUT_DIR, previous: PREVIOUS_DIR })]) console.log(`! ${note}`);
 
-/** `run` without blocking this process, so its own work (the social cards) goes on meanwhile. */
-function runAsync(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
-    runningChild = child;
-    child.on('exit', (code, signal) => {
-      runningChild = null;
-      if (interruptedBy) fail(`The build was interrupted (${interruptedBy}).`);
-      if (signal) fail(`${command} was stopped by ${signal}.`);
-      resolve(code === 0);
-    });
-  });
+const steps = startBuildSteps((group) => lock.recordGroup(group));
+/** Why the build is stopping, once a step has been told to stop: it fails with this when the step has exited. */
+let stopping: string | null = null;
+
+/** Fails the build, after stopping the running step (with `signal`) and waiting for it to exit. */
+function stop(message: string, signal: NodeJS.Signals = 'SIGTERM') {
+  if (stopping) return;
+  if (!steps.stopRunning(signal)) fail(message);
+  stopping = message;
 }
 
-/** An asynchronous step, timed like `phase` from its start to its end (other work may run meanwhile). */
+async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const { code, signal } = await steps.run(command, args, env);
+  if (stopping) fail(stopping);
+  if (signal) fail(`${command} was stopped by ${signal}.`);
+  return code === 0;
+}
+
+/** A step, timed from its start to its end (other work may run meanwhile). */
 async function phaseAsync<T>(name: string, step: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await step();
@@ -67,38 +92,31 @@ function phase<T>(name: string, step: () => T): T {
   return result;
 }
 
-function fail(message: string): never {
-  rmSync(STAGING_DIR, { recursive: true, force: true });
-  const kept = existsSync(OUT_DIR) ? 'The previous out/ was left as it was' : 'No out/ was written';
-  // A synchronous write: to a pipe, console.error is asynchronous and process.exit can drop it.
-  writeSync(2, `\n✖ ${message}\n  ${kept}, so nothing half-built can be published.\n`);
-  process.exit(1);
+// The steps run in process groups of their own, so Ctrl-C in a terminal reaches only this
+// process: it passes the signal on, and the staging folder goes once the step has exited.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => stop(`The build was interrupted (${signal}).`, signal));
 }
-
-// Ctrl-C reaches the child steps too; this makes sure the staging folder goes with them.
-// A step still writing into the staging folder is stopped first, and the folder goes once it has exited.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (!runningChild) fail(`The build was interrupted (${signal}).`);
-    interruptedBy = signal;
-    runningChild.kill(signal);
-  });
-}
-
-rmSync(STAGING_DIR, { recursive: true, force: true });
+// An error nothing caught still ends the build through fail(): the steps stop, staging goes.
+const crashed = (error: unknown) => {
+  console.error(error);
+  stop(`The build stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+};
+process.on('uncaughtException', crashed);
+process.on('unhandledRejection', crashed);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
 clearRenderedStore();
 clearLoadedCopies();
 clearMarkdownCopies();
-if (!phase('content check', () => tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
+if (!(await phaseAsync('content check', () => tsx('scripts/check-content.ts')))) fail('The content check failed: fix the errors listed above.');
 
 const pageModuleProblems = checkPageModules('app');
 for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
 if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
 
-if (!phase('contentlayer', () => run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
+if (!(await phaseAsync('contentlayer', () => run(bin('contentlayer2'), ['build'])))) fail('contentlayer2 build failed.');
 // The social cards are drawn while Next builds the pages (they need only the content), on the
 // build's own thread pool: Next leaves the cores idle for part of its build.
 const docs = getDocsInSidebarOrder();
@@ -106,12 +124,16 @@ const drawing = phaseAsync('social cards (drawn beside next build)', () =>
   drawSocialCards(
     docs.map((doc) => ({
       path: socialCardRoute(doc.path),
+      source: join(contentDir, doc.sourcePath),
       text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
     })),
   ),
 );
-if (!(await phaseAsync('next build', () => runAsync(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
-const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(`Drawing the social cards failed: ${String(error)}`));
+// Handled at once, not when next build is over: a card that cannot be drawn stops the build now.
+const cardsFailed = (error: unknown) => (error instanceof Error ? error.message : `A social card could not be drawn: ${String(error)}`);
+drawing.catch((error: unknown) => stop(cardsFailed(error)));
+if (!(await phaseAsync('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
+const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(cardsFailed(error)));
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
 // 404.html, which the server answers for every unknown path, so that copy would only be a
 // stray page with status 200.
@@ -142,7 +164,7 @@ const cms = phase('cms', () => {
   }
 });
 console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
-if (!phase('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR]))) fail('Pagefind indexing failed.');
+if (!(await phaseAsync('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR])))) fail('Pagefind indexing failed.');
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
 phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));
@@ -160,11 +182,11 @@ const hosting = phase('hosting config', () => {
 });
 console.log(`✔ Hosting configuration: headers for ${hosting.pages} pages in ${STAGING_DIR}/_hosting/.`);
 
-// Two renames: at no moment is out/ a mix of the old and the new site.
-rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-if (existsSync(OUT_DIR)) renameSync(OUT_DIR, PREVIOUS_DIR);
-renameSync(STAGING_DIR, OUT_DIR);
-rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+try {
+  swapIntoPlace({ staging: STAGING_DIR, out: OUT_DIR, previous: PREVIOUS_DIR });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 if (process.env.BUILD_PHASES_FILE) {
   writeFileSync(process.env.BUILD_PHASES_FILE, JSON.stringify({ phases, totalMs: Math.round(performance.now() - startedAt) }, null, 2));

@@ -1,30 +1,28 @@
 /**
  * Each page's social card (Open Graph image): 1200×630 PNG with the page's library, title and
- * description in the site's light colours, drawn at build time with sharp (libvips and Pango) and
+ * description in the site's light colours (cut with an ellipsis where they do not fit), drawn at build time with sharp (libvips and Pango) and
  * a font shipped in node_modules, so every machine draws the same card.
  *
  * A card is kept in a cache named after everything that shapes it (its text, the colours, and
- * this module's own source), so a build draws only the cards whose inputs changed; the cache
+ * the drawing code's source), so a build draws only the cards whose inputs changed; the cache
  * keeps only the cards of the last build.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
+import { fitText, type TextImage, type TextStyle } from './card-text';
 
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = siteConfig.socialCard;
 const CACHE_DIR = join('.cache', 'social-cards');
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
+const BAND_HEIGHT = 110;
 const colors = colorTokens.light;
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'DejaVuSans-Bold.ttf') };
 
 interface CardText {
   library: string | null;
@@ -33,58 +31,61 @@ interface CardText {
   siteTitle: string;
 }
 
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const style = (color: string, size: number, bold: boolean): TextStyle => ({ color, size, bold, width: TEXT_WIDTH });
 
-async function textImage(text: string, color: string, size: number, bold: boolean) {
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
-      font: `DejaVu Sans ${bold ? 'Bold ' : ''}${size}`,
-      fontfile: bold ? FONT.bold : FONT.regular,
-      width: TEXT_WIDTH,
-      wrap: 'word',
-      rgba: true,
-      dpi: 72,
-    },
-  })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // Raw pixels: a PNG here would be encoded only to be decoded again by the composite.
-  return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, height: info.height };
-}
-
-/** A title that would take more than two lines at full size is drawn smaller. */
+/** A title that fits in two lines at full size is drawn large; a longer one smaller, in at most three. */
 async function titleImage(title: string) {
-  const large = await textImage(title, colors.fg, 64, true);
-  return large.height <= 170 ? large : textImage(title, colors.fg, 48, true);
+  const large = await fitText(title, style(colors.fg, 64, true), 2);
+  return large.text === title ? large : fitText(title, style(colors.fg, 48, true), 3);
 }
 
 // A site has a few libraries and one name: their labels are drawn once, not on every card.
-const labels = new Map<string, ReturnType<typeof textImage>>();
+const labels = new Map<string, Promise<TextImage>>();
 function label(text: string, color: string, size: number) {
   const key = `${color} ${size} ${text}`;
-  if (!labels.has(key)) labels.set(key, textImage(text, color, size, true));
+  if (!labels.has(key)) labels.set(key, fitText(text, style(color, size, true), 1));
   return labels.get(key)!;
 }
 
-async function drawCard({ library, title, description, siteTitle }: CardText): Promise<Buffer> {
-  const [libraryLabel, titleText, descriptionText, siteName] = await Promise.all([
-    label((library ?? siteTitle).toUpperCase(), colors.accent, 28),
-    titleImage(title),
-    textImage(description, colors.muted, 30, false),
-    label(siteTitle, colors.fg, 30),
-  ]);
-  const titleTop = 150;
+interface CardLayer {
+  name: 'library' | 'title' | 'description' | 'site';
+  text: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** Where each text of a card goes: one under the other, the description in the room left above the band. */
+export async function layOutCard({ library, title, description, siteTitle }: CardText): Promise<{ layer: CardLayer; image: TextImage }[]> {
+  const libraryTop = 88;
+  const [libraryLabel, titleText, siteName] = await Promise.all([label((library ?? siteTitle).toUpperCase(), colors.accent, 28), titleImage(title), label(siteTitle, colors.fg, 30)]);
+  const titleTop = Math.max(150, libraryTop + libraryLabel.height + 24);
   const descriptionTop = titleTop + titleText.height + 36;
+  const descriptionStyle = style(colors.muted, 30, false);
+  const bandTop = CARD_HEIGHT - BAND_HEIGHT;
+  // As many lines as the room above the band holds (at least one: the shortest title leaves room for four).
+  let descriptionLines = 4;
+  let descriptionText = await fitText(description, descriptionStyle, descriptionLines);
+  while (descriptionLines > 1 && descriptionTop + descriptionText.height > bandTop - 24) {
+    descriptionText = await fitText(description, descriptionStyle, --descriptionLines);
+  }
+  const placed = (name: CardLayer['name'], image: TextImage, top: number) => ({ layer: { name, text: image.text, top, left: MARGIN, width: image.width, height: image.height }, image });
+  return [
+    placed('library', libraryLabel, libraryTop),
+    placed('title', titleText, titleTop),
+    placed('description', descriptionText, descriptionTop),
+    placed('site', siteName, CARD_HEIGHT - 72),
+  ];
+}
+
+async function drawCard(text: CardText): Promise<Buffer> {
+  const layers = await layOutCard(text);
   return sharp({ create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: colors.bg } })
     .composite([
       { input: { create: { width: CARD_WIDTH, height: 16, channels: 3, background: colors.accent } }, top: 0, left: 0 },
-      { input: libraryLabel.input, raw: libraryLabel.raw, top: 88, left: MARGIN },
-      { input: titleText.input, raw: titleText.raw, top: titleTop, left: MARGIN },
-      // A description too long for the room left is cut at the band: the rules keep it to 160 characters.
-      { input: descriptionText.input, raw: descriptionText.raw, top: Math.min(descriptionTop, 420), left: MARGIN },
-      { input: { create: { width: CARD_WIDTH, height: 110, channels: 3, background: colors.surface } }, top: CARD_HEIGHT - 110, left: 0 },
-      { input: siteName.input, raw: siteName.raw, top: CARD_HEIGHT - 72, left: MARGIN },
+      { input: { create: { width: CARD_WIDTH, height: BAND_HEIGHT, channels: 3, background: colors.surface } }, top: CARD_HEIGHT - BAND_HEIGHT, left: 0 },
+      ...layers.map(({ layer, image }) => ({ input: image.input, raw: image.raw, top: layer.top, left: layer.left })),
     ])
     // Flat colours and anti-aliased text fit a 16-colour palette: a third of the bytes of full colour.
     .png({ palette: true, colors: 16, dither: 0, effort: 1, compressionLevel: 6 })
@@ -93,6 +94,7 @@ async function drawCard({ library, title, description, siteTitle }: CardText): P
 
 const designKey = createHash('sha256')
   .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(readFileSync(fileURLToPath(new URL('card-text.ts', import.meta.url))))
   .update(JSON.stringify(colors))
   .digest('hex');
 
@@ -107,20 +109,28 @@ interface DrawnCards {
 
 /**
  * Draws the cards the cache does not hold yet (the cache then keeps only these cards). Needs no
- * export: the build runs it beside `next build` and copies the cards in afterwards.
+ * export: the build runs it beside `next build` and copies the cards in afterwards. A card that
+ * cannot be drawn rejects with the page's source file and the card's path.
  */
-export async function drawSocialCards(cards: readonly { path: string; text: CardText }[], cacheDir = CACHE_DIR): Promise<DrawnCards> {
+export async function drawSocialCards(
+  cards: readonly { path: string; source: string; text: CardText }[],
+  cacheDir = CACHE_DIR,
+  draw: (text: CardText) => Promise<Buffer> = drawCard,
+): Promise<DrawnCards> {
   mkdirSync(cacheDir, { recursive: true });
   const result: DrawnCards = { drawn: 0, reused: 0, files: new Map() };
   let next = 0;
   const worker = async () => {
     while (next < cards.length) {
-      const { path, text } = cards[next++]!;
+      const { path, source, text } = cards[next++]!;
       const cached = join(cacheDir, `${cardKey(text)}.png`);
       result.files.set(path, cached);
       if (existsSync(cached)) result.reused++;
       else {
-        writeFileSync(cached, await drawCard(text));
+        const png = await draw(text).catch((error: unknown) => {
+          throw new Error(`${source}: its social card ${path} could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        writeFileSync(cached, png);
         result.drawn++;
       }
     }

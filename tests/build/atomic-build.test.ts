@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,37 @@ function startBuild(env: Record<string, string> = {}): ChildProcess {
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Everything the build prints, as it prints it. */
+function outputOf(build: ChildProcess) {
+  const output = { text: '' };
+  const collect = (chunk: Buffer) => (output.text += chunk.toString());
+  build.stdout!.on('data', collect);
+  build.stderr!.on('data', collect);
+  return output;
+}
+
+/** Resolves once next build has written part of the export into the staging folder. */
+async function nextBuildWriting(output: { text: string }) {
+  while (!/Next\.js \d/.test(output.text)) await pause(20);
+  while (!(existsSync(staging) && readdirSync(staging).length > 0)) await pause(20);
+}
+
+/** The live (not zombie) processes whose process group is one of `groups`. */
+function processesIn(groups: readonly number[]): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return state !== 'Z' && groups.includes(Number(group)) ? [stat.slice(0, stat.lastIndexOf(')') + 1)] : [];
+      } catch {
+        return [];
+      }
+    });
+}
 
 let before: string[] = [];
 beforeAll(() => {
@@ -38,32 +69,56 @@ beforeAll(() => {
 describe('an unfinished build never replaces out/', () => {
   it('leaves out/ exactly as it was when the build is interrupted during next build', async () => {
     const build = startBuild();
-    let output = '';
-    const nextStarted = new Promise<void>((resolve) => {
-      const watch = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Next\.js \d/.test(output)) resolve();
-      };
-      build.stdout!.on('data', watch);
-      build.stderr!.on('data', watch);
-    });
+    const output = outputOf(build);
     const exit = exited(build);
-    await nextStarted;
     // Interrupt once Next has written part of the export, the moment that used to leave a partial out/.
-    while (!(existsSync(staging) && readdirSync(staging).length > 0)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextBuildWriting(output);
     process.kill(-build.pid!, 'SIGINT');
     expect(await exit).not.toBe(0);
-    expect(output).toContain('nothing half-built can be published');
+    expect(output.text).toContain('nothing half-built can be published');
     expect(existsSync(staging)).toBe(false);
     expect(fingerprint()).toEqual(before);
   }, 120_000);
+});
 
-  it('leaves out/ exactly as it was when the content check fails', async () => {
-    const build = startBuild({ CONTENT_DIR: 'tests/fixtures/content-broken-link' });
-    let output = '';
-    build.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await exited(build)).toBe(1);
-    expect(output).toContain('The previous out/ was left as it was');
+describe('one build at a time, and nothing left behind', () => {
+  it('refuses a second build at once; a build killed with SIGKILL leaves no step running; the next build clears what it left and, failing its content check, leaves out/ as it was', async () => {
+    const build = startBuild();
+    const exit = exited(build);
+    const output = outputOf(build);
+    // Once the first build holds the lock (its content check has run), a second one starts.
+    while (!output.text.includes('Content check')) await pause(20);
+    const second = startBuild();
+    const secondOutput = outputOf(second);
+    const secondStarted = performance.now();
+    const secondExit = exited(second).then((code) => ({ code, ms: performance.now() - secondStarted }));
+
+    await nextBuildWriting(output);
+    // The build's steps (content check, contentlayer2, next build): groups of their own, in the lock.
+    const { groups } = JSON.parse(readFileSync(join(root, '.build.lock'), 'utf8')) as { groups: number[] };
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    expect(processesIn(groups).length, 'next build is running').toBeGreaterThan(0);
+    // Only the build's own process, as the kernel's out-of-memory killer would.
+    process.kill(build.pid!, 'SIGKILL');
+    await exit;
+    const killedAt = performance.now();
+    while (processesIn(groups).length > 0 && performance.now() - killedAt < 5_000) await pause(100);
+    expect(processesIn(groups)).toEqual([]);
+    expect(existsSync(staging)).toBe(true);
+
+    const refused = await secondExit;
+    expect(refused.code).toBe(1);
+    expect(refused.ms).toBeLessThan(20_000);
+    expect(secondOutput.text).toContain(`✖ Another build (pid ${build.pid}, started`);
+
+    const next = startBuild({ CONTENT_DIR: 'tests/fixtures/content-broken-link' });
+    const nextOutput = outputOf(next);
+    expect(await exited(next)).toBe(1);
+    expect(nextOutput.text).toContain(`! Took over the lock of a build that did not finish (pid ${build.pid}, started`);
+    expect(nextOutput.text).toContain('! Removed .out-staging/, left by a build that did not finish.');
+    expect(nextOutput.text).toContain('The previous out/ was left as it was');
+    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(join(root, '.build.lock'))).toBe(false);
     expect(fingerprint()).toEqual(before);
-  }, 60_000);
+  }, 240_000);
 });

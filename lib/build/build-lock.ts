@@ -1,0 +1,128 @@
+/**
+ * One build at a time in a checkout: builds share .cache/, .contentlayer/, .next/ and the staging
+ * folder, and two at once fail each other with misleading errors. The lock is a file created with
+ * O_EXCL, holding the build's pid, the start time of that process and the process groups of its
+ * steps. A lock whose process is gone (a build killed with SIGKILL) is taken over, and any step
+ * of that build still running in this checkout is stopped first, so a killed build never leaves
+ * the lock stuck nor its steps behind.
+ */
+import { openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+
+interface LockHolder {
+  pid: number;
+  /** The process's start time in clock ticks since boot (/proc/<pid>/stat): tells a reused pid apart. */
+  processStart: string | null;
+  startedAt: string;
+  /** The process groups of the steps this build started (each step runs in its own group). */
+  groups: number[];
+}
+
+/** Field 22 of /proc/<pid>/stat; null where there is no /proc. */
+function processStart(pid: number | 'self'): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isRunning(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return holder.processStart === null || processStart(holder.pid) === holder.processStart;
+}
+
+/** Kills every process of `groups` whose working folder is this checkout; returns how many. */
+function killLeftoverSteps(groups: readonly number[]): number {
+  let killed = 0;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (!groups.includes(group) || readlinkSync(`/proc/${pid}/cwd`) !== process.cwd()) continue;
+      process.kill(Number(pid), 'SIGKILL');
+      killed++;
+    } catch {
+      // The process ended meanwhile, or is not ours to read.
+    }
+  }
+  return killed;
+}
+
+export class BuildLockRefused extends Error {}
+
+interface BuildLock {
+  /** Notes for the build's output: what was taken over from a build that did not finish. */
+  notes: string[];
+  recordGroup(group: number): void;
+  release(): void;
+}
+
+/**
+ * Takes the lock at `path`, or throws BuildLockRefused (one line naming the running build) when
+ * another build holds it. Builds do not queue: a second build refuses at once, so an operator is
+ * never left wondering why a build is not moving.
+ */
+export function acquireBuildLock(path: string): BuildLock {
+  const holder: LockHolder = { pid: process.pid, processStart: processStart('self'), startedAt: new Date().toISOString(), groups: [] };
+  const notes: string[] = [];
+  const write = () => writeFileSync(path, JSON.stringify(holder));
+  for (;;) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, JSON.stringify(holder));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let held: string;
+    let other: LockHolder;
+    try {
+      held = readFileSync(path, 'utf8');
+      other = JSON.parse(held) as LockHolder;
+    } catch {
+      // Removed meanwhile, or caught between its creation and its write: look again.
+      continue;
+    }
+    if (isRunning(other)) {
+      throw new BuildLockRefused(`Another build (pid ${other.pid}, started ${other.startedAt}) is running in this checkout: wait for it to end, or stop it, then build again.`);
+    }
+    // Renamed away first: of two builds taking over the same stale lock, only one succeeds; one
+    // that finds it has moved a lock just taken by the other puts it back.
+    const taken = `${path}.${process.pid}`;
+    try {
+      renameSync(path, taken);
+    } catch {
+      continue;
+    }
+    if (readFileSync(taken, 'utf8') !== held) {
+      renameSync(taken, path);
+      continue;
+    }
+    rmSync(taken, { force: true });
+    const killed = killLeftoverSteps(other.groups);
+    notes.push(`Took over the lock of a build that did not finish (pid ${other.pid}, started ${other.startedAt})${killed > 0 ? `, and stopped ${killed} of its processes still running` : ''}.`);
+  }
+  return {
+    notes,
+    recordGroup(group) {
+      holder.groups.push(group);
+      write();
+    },
+    release() {
+      rmSync(path, { force: true });
+    },
+  };
+}

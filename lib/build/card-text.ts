@@ -1,0 +1,91 @@
+/**
+ * Text for the social cards, drawn with sharp (libvips and Pango) into a box of a given width and
+ * at most a given number of lines: text that does not fit is cut at a word and ends with an
+ * ellipsis, so no title, description or label can grow past its place on the card.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'DejaVuSans-Bold.ttf') };
+const ELLIPSIS = '…';
+
+export interface TextStyle {
+  color: string;
+  size: number;
+  bold: boolean;
+  width: number;
+}
+
+export interface TextImage {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  width: number;
+  height: number;
+  /** The text as drawn: the whole text, or its start and an ellipsis. */
+  text: string;
+}
+
+const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function draw(text: string, style: TextStyle): Promise<TextImage> {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${style.color}">${escapeMarkup(text)}</span>`,
+      font: `DejaVu Sans ${style.bold ? 'Bold ' : ''}${style.size}`,
+      fontfile: style.bold ? FONT.bold : FONT.regular,
+      width: style.width,
+      // A word longer than the line (a URL, a long identifier) is broken too: it must not widen the image.
+      wrap: 'word-char',
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Raw pixels: a PNG here would be encoded only to be decoded again by the composite.
+  return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, width: info.width, height: info.height, text };
+}
+
+// Pango's image is as tall as the ink of its lines, so the height of n lines is measured once per
+// style with text that reaches the top and bottom of a line (accent, descender).
+const TALLEST_LINE = 'ÉÅgjy';
+const heightLimits = new Map<string, Promise<(lines: number) => number>>();
+function heightLimit(style: TextStyle) {
+  const key = JSON.stringify(style);
+  if (!heightLimits.has(key)) {
+    heightLimits.set(
+      key,
+      Promise.all([draw(TALLEST_LINE, style), draw(`${TALLEST_LINE}\n${TALLEST_LINE}`, style)]).then(([one, two]) => {
+        const lineAdvance = two.height - one.height;
+        return (lines: number) => one.height + (lines - 1) * lineAdvance;
+      }),
+    );
+  }
+  return heightLimits.get(key)!;
+}
+
+/** `text` in `style`, cut to its longest start (at a word, with an ellipsis) that takes at most `maxLines` lines. */
+export async function fitText(text: string, style: TextStyle, maxLines: number): Promise<TextImage> {
+  const maxHeight = (await heightLimit(style))(maxLines);
+  const whole = await draw(text, style);
+  if (whole.height <= maxHeight) return whole;
+  // Cut points: the end of each word, or of each character when a single word overflows the box.
+  const words = [...text.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
+  const ends = words.length > 1 ? words : Array.from({ length: text.length }, (_, index) => index + 1);
+  const shortened = (count: number) => `${text.slice(0, ends[count - 1] ?? 0).trimEnd()}${ELLIPSIS}`;
+  // Binary search for the most cut points whose text still fits; the ellipsis alone always fits.
+  let fitting = await draw(ELLIPSIS, style);
+  let low = 1;
+  let high = ends.length - 1;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const candidate = await draw(shortened(middle), style);
+    if (candidate.height <= maxHeight) {
+      fitting = candidate;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return fitting;
+}
