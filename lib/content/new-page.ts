@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { routeNames } from './rules/route-names';
+import { readFrontmatter } from './read-frontmatter';
 
 interface NewPage {
   /** Relative to the content folder. */
@@ -26,7 +26,7 @@ function lastPosition(folder: string): number {
     const readme = join(folder, entry.name, 'README.md');
     return entry.isDirectory() && existsSync(readme) ? [readme] : [];
   });
-  const positions = siblings.map((file) => matter(readFileSync(file, 'utf8'), {}).data.sidebar_position).filter((value): value is number => typeof value === 'number');
+  const positions = siblings.map((file) => readFrontmatter(readFileSync(file, 'utf8')).data.sidebar_position).filter((value): value is number => typeof value === 'number');
   return Math.max(0, ...positions);
 }
 
@@ -49,7 +49,7 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
   for (const existing of [join(contentDir, file), join(contentDir, ...segments, 'README.md')]) {
     if (existsSync(existing)) return refuse(`${route} already exists (${existing}): choose another route, or edit that file.`);
   }
-  const libraryTitle = String(matter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8'), {}).data.title ?? library);
+  const libraryTitle = String(readFrontmatter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8')).data.title ?? library);
   const description = `${title.trim()} in ${libraryTitle}: replace this with one sentence on what the page lets the reader do.`;
   const text = [
     '---',
