@@ -28,7 +28,7 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * folder, so a real-site name never picks up a fixture spec of the same name. What only nginx
  * does (precompressed copies) is under tests/e2e/nginx/.
  */
-const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
+const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig({

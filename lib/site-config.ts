@@ -138,4 +138,19 @@ export const cmsConfig = {
   gitlabAppId: null as string | null,
 };
 
+/** What `npm run serve` and the generated nginx rules accept (lib/hosting/). */
+export const hostingConfig = {
+  /**
+   * Longest request target (path and query) served; longer gets 414. nginx's own default request
+   * line buffer: a docs URL is nowhere near it, and header lines share the size, so a smaller one
+   * could refuse a browser's cookies on a shared domain.
+   */
+  maxUrlBytes: 8192,
+  /**
+   * How long serve keeps reading a refused request's remaining bytes before closing: closing with
+   * unread bytes sends a reset, and the client loses the response it was sent.
+   */
+  lingerMs: 5000,
+};
+
 export type ColorMode = 'light' | 'dark';

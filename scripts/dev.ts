@@ -19,6 +19,8 @@ const port = Number(process.env.PORT ?? 3000);
 const eventsPort = Number(process.env.CONTENT_EVENTS_PORT ?? port + 1);
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? port + 2);
 const cmsFilesPort = Number(process.env.CMS_FILES_PORT ?? port + 3);
+// Loopback only unless HOST says otherwise: next dev would listen on every interface.
+const host = process.env.HOST ?? '127.0.0.1';
 
 function print(problems: LiveProblem[], startedAt: number) {
   for (const problem of problems) (problem.kind === 'error' ? console.error : console.warn)(formatProblem(problem.kind, problem));
@@ -59,7 +61,7 @@ const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
 const children = [
   spawn('node_modules/.bin/contentlayer2', ['dev'], { stdio: 'inherit', env }),
-  spawn('node_modules/.bin/next', ['dev', '--port', String(port)], { stdio: 'inherit', env }),
+  spawn('node_modules/.bin/next', ['dev', '--port', String(port), '--hostname', host], { stdio: 'inherit', env }),
   spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], { stdio: 'inherit', env: decapEnv }),
 ];
 // next dev warns that rewrites do not work with output: 'export': they serve /admin in dev only.

@@ -3,33 +3,100 @@
  * through serve-handler, the library behind `serve`, with gzip on the fly, on 127.0.0.1 unless
  * HOST says otherwise. A URL that is not in its clean form (`/x.html`, `/x/index.html`, `/x/`) gets
  * one redirect to it that keeps the query string, as under nginx: serve-handler's own redirects
- * take two hops for `/x/index.html` and build their Location from the path alone.
+ * take two hops for `/x/index.html` and build their Location from the path alone. What nginx
+ * refuses is refused before serve-handler sees it (lib/hosting/request-guard.ts), and every
+ * response carries the security headers, refusals and redirects included.
  * Usage: tsx scripts/serve.ts [folder] [port]   (defaults: out, $PORT or 3000)
  */
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { lstat, readFileSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { normalizePath } from '../lib/navigation/routes';
+import { headersFor } from '../lib/hosting/headers';
+import { ALLOW_HEADER, guardRequest } from '../lib/hosting/request-guard';
+import { hostingConfig } from '../lib/site-config';
 
 const [dir = 'out', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
 const host = process.env.HOST ?? '127.0.0.1';
 const config = { ...JSON.parse(readFileSync(join(dir, '_hosting/serve.json'), 'utf8')), public: resolve(dir) };
 const compress = compression();
 
-createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const clean = normalizePath(url.pathname);
-  if (clean !== url.pathname) {
-    response.writeHead(301, { Location: clean + url.search }).end();
+const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(headersFor('other'));
+const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
+
+/** One line per log entry: a control character (a client's, inside a path) is printed escaped. */
+const printable = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/**
+ * A name longer than the file system takes (ENAMETOOLONG) names no file of the export: serve-handler
+ * would answer it with a 500, so it is reported as missing and gets the not-found page. Its types
+ * describe a callback lstat, but serve-handler awaits the one it is given (it promisifies its own).
+ */
+const statFile = promisify(lstat);
+async function lstatOrMissing(path: string) {
+  try {
+    return await statFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') Object.assign(error as object, { code: 'ENOENT' });
+    throw error;
+  }
+}
+
+function refusalBody(status: number): string {
+  return `${status} ${STATUS_CODES[status]}\n`;
+}
+
+/** For requests Node's parser rejects, where there is no response object: the raw HTTP answer, which closes the connection. */
+function rawRefusal(status: number, extra: OutgoingHttpHeaders = {}): string {
+  const body = refusalBody(status);
+  const headers = { ...SECURITY_HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}`);
+  return [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...lines, '', body].join('\r\n');
+}
+
+/**
+ * Answers and half-closes, then keeps reading what the client is still sending until it closes or
+ * lingerMs pass: closing with unread bytes would reset the connection, and the client would lose
+ * the answer. Node calls clientError again for each chunk read after the error, hence the check.
+ */
+function answerAndLinger(socket: Duplex, response: string) {
+  if (!socket.writable) return;
+  socket.end(response);
+  setTimeout(() => socket.destroy(), hostingConfig.lingerMs).unref();
+}
+
+const server = createServer((request, response) => {
+  const verdict = guardRequest(request.method ?? '', request.url ?? '');
+  if (verdict.action === 'refuse') {
+    const extra = verdict.status === 405 ? ALLOW : {};
+    response.writeHead(verdict.status, { ...SECURITY_HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(refusalBody(verdict.status));
     return;
   }
+  if (verdict.action === 'redirect') {
+    response.writeHead(301, { ...SECURITY_HEADERS, Location: verdict.location }).end();
+    return;
+  }
+  // serve-handler's own answers (its 404 page, its redirects, its errors) keep these; a page's or a
+  // file's own entries in serve.json replace them.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value!);
   compress(request as never, response as never, () => {
-    handler(request, response, config).catch((error: unknown) => {
-      console.error(error);
+    handler(request, response, config, { lstat: lstatOrMissing as unknown as typeof lstat }).catch((error: unknown) => {
+      console.error(`serve: ${request.method} ${printable(request.url ?? '')}: ${printable(String(error))}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
   });
-}).listen(Number(port), host, () => console.log(`Serving ${dir}/ at http://${host}:${port}`));
+});
+
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  // Node's parser refuses unknown methods, oversized heads and malformed request lines itself.
+  if (error.code === 'HPE_INVALID_METHOD') answerAndLinger(socket, rawRefusal(405, ALLOW));
+  else if (error.code === 'HPE_HEADER_OVERFLOW') answerAndLinger(socket, rawRefusal(431));
+  else answerAndLinger(socket, rawRefusal(400));
+});
+// CONNECT never reaches the request handler; without this, Node closes the connection with no answer.
+server.on('connect', (_request, socket: Duplex) => answerAndLinger(socket, rawRefusal(405, ALLOW)));
+server.listen(Number(port), host, () => console.log(`Serving ${dir}/ at http://${host}:${port}`));

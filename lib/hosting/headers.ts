@@ -43,6 +43,9 @@ const COMMON_HEADERS: HeaderList = [
   ['Permissions-Policy', PERMISSIONS_POLICY],
 ];
 
+/** The type of a file whose type neither server knows. */
+export const BINARY_TYPE = 'application/octet-stream';
+
 /**
  * For the CMS's page and files: nothing there is for search engines. The page says so in a meta
  * tag too, which is all GitLab Pages can carry.

@@ -1,5 +1,7 @@
 import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
-import { CMS_NOINDEX, type HeaderList, headersFor } from './headers';
+import { hostingConfig } from '../site-config';
+import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
+import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from './site-pages';
 
 /**
@@ -9,7 +11,13 @@ import { NOT_FOUND_FILE, type SitePage } from './site-pages';
  * script hashes.
  *
  * nginx quirk that shapes it: `add_header` in a location replaces every header inherited from the
- * server level, so each location lists the full set. `always` makes them apply to 404s too.
+ * server level, so each location lists the full set. `always` makes them apply to 404s too. The
+ * server-level set is for what nginx answers before choosing a location (400, 414).
+ *
+ * The clean-URL redirects build their Location from the decoded path, so they match only paths
+ * made of the characters request-guard.ts allows in a redirect, and a path with a control
+ * character or a backslash is refused before them: no Location can leave the site or carry a
+ * control character, whatever the client encodes.
  */
 export const HOSTING_DIR = '_hosting';
 
@@ -23,6 +31,9 @@ function headerLines(headers: HeaderList, indent: string): string[] {
 function location(match: string, body: string[], headers?: HeaderList): string {
   return [`location ${match} {`, ...(headers ? headerLines(headers, '    ') : []), ...body.map((line) => `    ${line}`), '}'].join('\n');
 }
+
+/** Segments of the redirect's characters, shortest first (`/x/index.html` goes to `/x`). */
+const CLEAN_PATH = `(?:/[${REDIRECT_SEGMENT_CHARS}]+)+?`;
 
 export function nginxSiteConfig(pages: readonly SitePage[]): string {
   const notFound = pages.find((page) => page.file === NOT_FOUND_FILE);
@@ -48,16 +59,27 @@ export function nginxSiteConfig(pages: readonly SitePage[]): string {
       'gzip_types text/plain text/markdown text/css application/javascript application/json image/svg+xml application/xml;',
       'gzip_vary on;',
       `error_page 404 ${NOT_FOUND_FILE};`,
+      // Pagefind's own formats (.pagefind, .pf_*), whatever the http block's default.
+      `default_type ${BINARY_TYPE};`,
+      // A longer request line gets 414.
+      `large_client_header_buffers 4 ${hostingConfig.maxUrlBytes};`,
+      ...headerLines(headersFor('other'), ''),
+      // nginx itself answers 405 only where it serves a file: a redirect would answer any method.
+      `if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }`,
+      'error_page 405 = @method-not-allowed;',
     ].join('\n'),
+    location('@method-not-allowed', ['return 405;'], [...headersFor('other'), ['Allow', ALLOW_HEADER]]),
     location(`= ${NOT_FOUND_FILE}`, ['internal;'], headersFor('page', notFound.policy)),
     // The rules of lib/url.ts normalizePath, each in a single redirect that keeps the query.
-    location('= /index.html', ['return 301 /$is_args$args;']),
+    location('= /index.html', ['return 301 /$is_args$args;'], headersFor('other')),
     ...routes.map((page) =>
       location(`= ${page.route}`, [`try_files ${page.file} =404;`], [...headersFor('page', page.policy), ...(page.route === ADMIN_ROUTE ? CMS_NOINDEX : [])]),
     ),
     location(`~ ^/${HOSTING_DIR}(/|$)`, ['return 404;']),
-    location('~ ^(?<clean>/.+?)(/index)?\\.html$', ['return 301 $clean$is_args$args;']),
-    location('~ ^(?<clean>/.*?)/+$', ['return 301 $clean$is_args$args;']),
+    // nginx reads `\\` in its configuration as one backslash: the regex's own is written twice.
+    location(`~ "[${REFUSED_PATH_CHARS.replaceAll('\\\\', '\\\\\\\\')}]"`, ['return 400;'], headersFor('other')),
+    location(`~ ^(?<clean>${CLEAN_PATH})(?:/index)?\\.html$`, ['return 301 $clean$is_args$args;'], headersFor('other')),
+    location(`~ ^(?<clean>${CLEAN_PATH})/+$`, ['return 301 $clean$is_args$args;'], headersFor('other')),
     // Decap CMS's files and config (^~: no regex below applies to them). mime.types knows no .yml,
     // and config.yml is the one file there without a type.
     location(`^~ ${CMS_FILES_PATH}/`, ['default_type text/yaml;', 'try_files $uri =404;'], [...headersFor('other'), ...CMS_NOINDEX]),

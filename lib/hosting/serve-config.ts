@@ -1,7 +1,10 @@
 import { PAGE_HEADER_POLICY_WITH_META } from './csp';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
-import { CMS_NOINDEX, type HeaderList, headersFor } from './headers';
+import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
+
+/** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
+const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
 
 /**
  * serve's configuration (serve.json), generated per build so that `npm run serve` sends the same
@@ -48,6 +51,8 @@ export function serveConfig(): ServeConfig {
       entry('**/*.html', headersFor('page', PAGE_HEADER_POLICY_WITH_META)),
       entry(`${ADMIN_ROUTE.slice(1)}.html`, CMS_NOINDEX),
       entry(`${CMS_FILES_PATH.slice(1)}/**`, CMS_NOINDEX),
+      // mime-types knows none of Pagefind's own formats, and serve then sends no type at all.
+      entry(`pagefind/**/*.{${PAGEFIND_BINARY_EXTENSIONS.join(',')}}`, [['Content-Type', BINARY_TYPE]]),
     ],
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { nginxMainConfig } from '@/lib/hosting/nginx-main-config';
 import { serveConfig } from '@/lib/hosting/serve-config';
+import { hostingConfig } from '@/lib/site-config';
 import type { SitePage } from '@/lib/hosting/site-pages';
 import { routeOfFile } from '@/lib/hosting/site-pages';
 
@@ -24,10 +25,63 @@ describe('the generated nginx rules', () => {
     expect(block('= /404.html')).toContain('"P404"');
   });
 
+  /** The generated regex locations, in the order nginx tries them, as JavaScript regexes (the syntax used is common to PCRE). */
+  const regexLocations = [...config.matchAll(/^location ~ "?(.+?)"? \{\n([\s\S]*?)\n\}/gm)].map(([, pattern, body]) => ({
+    regex: new RegExp(pattern!.replaceAll('\\\\', '\\')),
+    body: body!,
+  }));
+  /** What nginx answers for a decoded path: the first regex location that matches, and its Location if it redirects. */
+  const answer = (decodedPath: string) => {
+    const match = regexLocations.find(({ regex }) => regex.test(decodedPath));
+    if (!match) return { status: 'file or 404' };
+    const clean = match.regex.exec(decodedPath)!.groups?.clean;
+    const returned = /return (\d+)/.exec(match.body)?.[1];
+    return { status: returned ?? 'file or 404', location: returned === '301' ? clean : undefined };
+  };
+
   it('redirects .html, /index.html and trailing slashes once, keeping the query', () => {
     expect(block('= /index.html')).toContain('return 301 /$is_args$args;');
-    expect(block('~ ^(?<clean>/.+?)(/index)?\\.html$')).toContain('return 301 $clean$is_args$args;');
-    expect(block('~ ^(?<clean>/.*?)/+$')).toContain('return 301 $clean$is_args$args;');
+    expect(answer('/glossa.html')).toEqual({ status: '301', location: '/glossa' });
+    expect(answer('/glossa/index.html')).toEqual({ status: '301', location: '/glossa' });
+    expect(answer('/glossa/api/')).toEqual({ status: '301', location: '/glossa/api' });
+    expect(answer('/_next/')).toEqual({ status: '301', location: '/_next' });
+    expect(config).toMatch(/return 301 \$clean\$is_args\$args;/);
+  });
+
+  it.each([
+    '/\\evil.example/',
+    '/\\evil.example/x.html',
+    '/\\\\evil.example/index.html',
+    '/\\/evil.example/',
+    '/\t/evil.example/',
+    '/x\rSet-Cookie:pwn=1.html',
+    '/x\nSet-Cookie:pwn=1/',
+    '/glossa\x7f',
+  ])('refuses the decoded path %j with 400 before any redirect', (decodedPath) => {
+    expect(answer(decodedPath).status).toBe('400');
+  });
+
+  it.each(['//evil.example/', '//evil.example/x.html', '/%2F%2Fevil.example/', '/caf\u00e9/', '/a b.html', '/.html', '//.html'])(
+    'never redirects the decoded path %j to another host or with an unsafe character',
+    (decodedPath) => {
+      const { location } = answer(decodedPath);
+      if (location !== undefined) expect(location).toMatch(/^\/[A-Za-z0-9._~-]/);
+    },
+  );
+
+  it('answers methods other than GET and HEAD with 405, Allow and the security headers', () => {
+    expect(config).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
+    expect(config).toContain('error_page 405 = @method-not-allowed;');
+    expect(block('@method-not-allowed')).toContain('add_header Allow "GET, HEAD" always;');
+    expect(block('@method-not-allowed')).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('sends the security headers on what it answers before choosing a location (400, 414), and limits the request line', () => {
+    const serverLevel = config.slice(0, config.indexOf('\nlocation '));
+    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(serverLevel).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+    }
+    expect(serverLevel).toContain(`large_client_header_buffers 4 ${hostingConfig.maxUrlBytes};`);
   });
 
   it('answers unknown paths and folders with the 404 page, never a listing, and hides the hosting files', () => {
@@ -70,7 +124,7 @@ describe('the generated serve.json', () => {
   it('keeps the clean-URL rules and gives pages the header part of their policy after the general entries', () => {
     expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
     const sources = config.headers.map((entry) => entry.source);
-    expect(sources).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '**/*.html', 'admin.html', 'cms/**']);
+    expect(sources.slice(0, 7)).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '**/*.html', 'admin.html', 'cms/**']);
     expect(config.headers.find((entry) => entry.source === '**/*.html')?.headers).toContainEqual({
       key: 'Content-Security-Policy',
       value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
@@ -81,6 +135,11 @@ describe('the generated serve.json', () => {
     for (const source of ['admin.html', 'cms/**']) {
       expect(config.headers.find((entry) => entry.source === source)?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
     }
+  });
+
+  it("gives Pagefind's own file formats a type, as nginx does", () => {
+    const binary = config.headers.find((entry) => entry.headers.some((header) => header.key === 'Content-Type'));
+    expect(binary).toEqual({ source: 'pagefind/**/*.{pagefind,pf_meta,pf_index,pf_fragment}', headers: [{ key: 'Content-Type', value: 'application/octet-stream' }] });
   });
 
   it('stays within the 50 header entries serve accepts, whatever the number of pages', () => {

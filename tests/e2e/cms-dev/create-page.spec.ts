@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
@@ -63,4 +65,27 @@ test('a writer creates a page in a library folder through /admin, and npm run de
   }).toPass({ timeout: REBUILD_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receiving webhooks');
   await expect(page.getByRole('heading', { level: 2, name: 'Payload' })).toBeVisible();
+});
+
+test('npm run dev listens on the loopback address only, so other machines cannot reach it', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === 'IPv4')
+    .map((address) => address!.address);
+  expect(outward.length, 'this check needs an address other than loopback').toBeGreaterThan(0);
+  const answers = (host: string, onPort: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(onPort, host).setTimeout(2_000);
+      const settle = (answered: boolean) => {
+        socket.destroy();
+        resolve(answered);
+      };
+      socket.once('connect', () => settle(true)).once('error', () => settle(false)).once('timeout', () => settle(false));
+    });
+  // next dev, the content events, decap-server and the CMS files (scripts/dev.ts).
+  for (const onPort of [port, port + 1, port + 2, port + 3]) {
+    expect(await answers('127.0.0.1', onPort), `127.0.0.1:${onPort}`).toBe(true);
+    for (const host of outward) expect(await answers(host, onPort), `${host}:${onPort}`).toBe(false);
+  }
 });
