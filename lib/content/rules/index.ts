@@ -10,6 +10,7 @@ import { fieldTypes } from './field-types';
 import { folderPageName } from './folder-page-name';
 import { folderReadme } from './folder-readme';
 import { frontmatterYaml } from './frontmatter-yaml';
+import { hoconNotJson5 } from './hocon-not-json5';
 import { knownFields } from './known-fields';
 import { linkFiles } from './link-files';
 import { linkFragments } from './link-fragments';
@@ -39,6 +40,7 @@ export const bodyRules: readonly BodyRule[] = [
   calloutMarkers,
   referenceDefinitions,
   fenceLanguage,
+  hoconNotJson5,
   safeUrls,
   proseLength,
   twoSections,
