@@ -1,3 +1,4 @@
+import type { Root } from 'hast';
 import rehypePrismGenerator from 'rehype-prism-plus/generator';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
@@ -12,6 +13,7 @@ import properties from 'refractor/properties';
 import toml from 'refractor/toml';
 import yaml from 'refractor/yaml';
 import hocon from './grammars/hocon';
+import { markLines, takeLineMarkers } from './line-markers';
 
 /**
  * Only the languages the docs use are registered, each under the name writers give it (`xml` is
@@ -34,7 +36,18 @@ const fenceGrammars = {
 };
 for (const grammar of Object.values(fenceGrammars)) refractor.register(grammar);
 
-export const rehypeHighlight = rehypePrismGenerator(refractor);
+const rehypePrism = rehypePrismGenerator(refractor);
+
+/** rehype-prism-plus, with the inserted/removed line markers (`ins={3}`, `del={5}`) read before it and applied after. */
+export function rehypeHighlight() {
+  // Its transformer is synchronous and reads only the tree.
+  const highlight = rehypePrism.call(undefined as never) as (tree: Root) => void;
+  return (tree: Root) => {
+    const marked = takeLineMarkers(tree);
+    highlight(tree);
+    markLines(marked);
+  };
+}
 
 /** The fence languages a writer may use, as the content check lists them (aliases such as `kt` work too). */
 export const fenceLanguages: readonly string[] = [...Object.keys(fenceGrammars), 'text'];
