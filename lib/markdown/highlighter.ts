@@ -13,7 +13,7 @@ import properties from 'refractor/properties';
 import toml from 'refractor/toml';
 import yaml from 'refractor/yaml';
 import hocon from './grammars/hocon';
-import { markLines, takeLineMarkers } from './line-markers';
+import { markLines, takeLineMarkers, unmarkDiffHeaders } from './line-markers';
 
 /**
  * Only the languages the docs use are registered, each under the name writers give it (`xml` is
@@ -38,7 +38,7 @@ for (const grammar of Object.values(fenceGrammars)) refractor.register(grammar);
 
 const rehypePrism = rehypePrismGenerator(refractor);
 
-/** rehype-prism-plus, with the inserted/removed line markers (`ins={3}`, `del={5}`) read before it and applied after. */
+/** rehype-prism-plus, with the inserted/removed line markers (`ins={3}`, `del={5}`) read before it and applied after, and a diff's file headers left unmarked. */
 export function rehypeHighlight() {
   // Its transformer is synchronous and reads only the tree.
   const highlight = rehypePrism.call(undefined as never) as (tree: Root) => void;
@@ -46,6 +46,7 @@ export function rehypeHighlight() {
     const marked = takeLineMarkers(tree);
     highlight(tree);
     markLines(marked);
+    unmarkDiffHeaders(tree);
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /**
@@ -56,16 +57,34 @@ export function takeLineMarkers(tree: Root): Map<Element, MarkedLines> {
   return marked;
 }
 
+const classesOf = (element: Element) => (Array.isArray(element.properties.className) ? element.properties.className.map(String) : []);
+
+const linesOf = (code: Element) => code.children.filter((child: ElementContent): child is Element => child.type === 'element');
+
 /** Marks the lines taken by `takeLineMarkers`, once rehype-prism-plus has split each block into line elements. */
 export function markLines(marked: Map<Element, MarkedLines>): void {
   for (const [code, lines] of marked) {
-    const lineElements = code.children.filter((child: ElementContent): child is Element => child.type === 'element');
-    lineElements.forEach((line, index) => {
+    linesOf(code).forEach((line, index) => {
       const kind = lines.get(index + 1);
       if (!kind) return;
-      const classes = Array.isArray(line.properties.className) ? line.properties.className : [];
-      line.properties.className = [...classes, KINDS[kind].className];
+      line.properties.className = [...classesOf(line), KINDS[kind].className];
       line.properties.dataLineMarker = KINDS[kind].sign;
+    });
+  }
+}
+
+/**
+ * rehype-prism-plus marks every line of a diff that starts with `-` or `+` as removed or inserted,
+ * the `--- a/file` / `+++ b/file` header pair too, which names the files and changes nothing.
+ */
+export function unmarkDiffHeaders(tree: Root): void {
+  for (const code of codeElementsOf(tree)) {
+    if (!classesOf(code).some((name) => name === 'language-diff' || name.startsWith('language-diff-'))) continue;
+    const lines = linesOf(code);
+    lines.forEach((line, index) => {
+      const next = lines[index + 1];
+      if (!next || !toString(line).startsWith('--- ') || !toString(next).startsWith('+++ ')) return;
+      for (const header of [line, next]) header.properties.className = classesOf(header).filter((name) => name !== 'inserted' && name !== 'deleted');
     });
   }
 }
