@@ -8,7 +8,7 @@ function codeChild(pre: Element): Element | undefined {
 }
 
 /** Reads `title="…"` from a fence's meta string, e.g. ```kotlin title="build.gradle.kts" {2}. */
-function codeTitle(meta: string | undefined): string | null {
+export function codeTitle(meta: string | null | undefined): string | null {
   return meta ? (TITLE.exec(meta)?.[1] ?? null) : null;
 }
 

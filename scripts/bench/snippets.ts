@@ -3,7 +3,7 @@ import { camel, pascal, plural } from './prose';
 import { adjectives, baseVerbs, nouns } from './vocabulary';
 
 /** The fence languages the site registers (lib/markdown/highlighter.ts), each with a small template. */
-export const snippetLanguages = ['kotlin', 'java', 'toml', 'json5', 'icu-message-format', 'bash', 'yaml'] as const;
+export const snippetLanguages = ['kotlin', 'java', 'toml', 'hocon', 'icu-message-format', 'bash', 'yaml'] as const;
 type SnippetLanguage = (typeof snippetLanguages)[number];
 
 /** The body of one code fence in `language`, with names drawn from the vocabulary. */
@@ -39,8 +39,8 @@ export function snippet(rng: Rng, language: SnippetLanguage): string {
       ].join('\n');
     case 'toml':
       return [`[${noun()}]`, `${noun()}-${noun()} = ${number}`, `enabled = ${rng.chance(0.5)}`, `name = "${field}"`].join('\n');
-    case 'json5':
-      return ['{', `  // ${verb} the ${noun()} on start-up`, `  ${field}: '${noun()}',`, `  limit: ${number},`, `  ${noun()}: [${rng.int(1, 9)}, ${rng.int(10, 99)}],`, '}'].join('\n');
+    case 'hocon':
+      return [`${noun()} {`, `  // ${verb} the ${noun()} on start-up`, `  ${field}: "${noun()}"`, `  limit = ${number}`, `  timeout: ${rng.int(1, 60)}s`, `  ${noun()}: [${rng.int(1, 9)}, ${rng.int(10, 99)}]`, '}'].join('\n');
     case 'icu-message-format':
       return `{count, plural, =0 {No ${noun()} left} one {# ${noun()} in {world}} other {# ${plural(noun())} in {world}}}`;
     case 'bash':

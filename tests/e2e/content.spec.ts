@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../lib/site-config';
 import { SPEC_ROUTES, VIEWPORTS, gotoHydrated } from './helpers';
 
 test.describe('code blocks', () => {
@@ -6,7 +7,7 @@ test.describe('code blocks', () => {
     const found = new Map<string, number>();
     for (const path of SPEC_ROUTES) {
       await page.goto(path);
-      for (const language of ['kotlin', 'java', 'toml', 'json5', 'icu-message-format']) {
+      for (const language of siteConfig.codeLanguages) {
         const tokens = await page.locator(`pre.language-${language} .token`).count();
         found.set(language, (found.get(language) ?? 0) + tokens);
       }

@@ -15,7 +15,7 @@ describe('contrastRatio', () => {
   });
 });
 
-const codeBackgrounds: ColorTokenName[] = ['code-bg', 'code-title-bg', 'code-highlight'];
+const codeBackgrounds: ColorTokenName[] = ['code-bg', 'code-title-bg', 'code-highlight', 'code-inserted-bg', 'code-deleted-bg'];
 const codeTextTokens = (Object.keys(colorTokens.light) as ColorTokenName[]).filter(
   (name) => name.startsWith('code-') && !codeBackgrounds.includes(name),
 );
@@ -31,8 +31,11 @@ const pairs: [foreground: ColorTokenName, background: ColorTokenName][] = [
   ['announcement-fg', 'announcement-bg'],
   ['footer-fg', 'footer-bg'],
   ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-bg']),
-  // Highlighted lines keep their token colours; the title bar uses the code text colour.
+  // Highlighted, inserted and removed lines keep their token colours, line numbers and signs; the
+  // title bar uses the code text colour.
   ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-highlight']),
+  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-inserted-bg']),
+  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-deleted-bg']),
   ['code-fg', 'code-title-bg'],
   ['fg', 'note-bg'],
   ['fg', 'tip-bg'],
@@ -47,10 +50,20 @@ describe('colour tokens', () => {
     expect(Object.keys(colorTokens.dark).sort()).toEqual(Object.keys(colorTokens.light).sort());
   });
 
-  it('covers all code token colours (comment, keyword, string, number, function, property, punctuation)', () => {
-    expect(codeTextTokens.sort()).toEqual(
-      ['code-comment', 'code-fg', 'code-function', 'code-keyword', 'code-number', 'code-property', 'code-punctuation', 'code-string'],
-    );
+  it('covers all code token colours (comment, keyword, string, number, function, property, punctuation, line numbers, inserted/removed signs)', () => {
+    expect(codeTextTokens.sort()).toEqual([
+      'code-comment',
+      'code-deleted-sign',
+      'code-fg',
+      'code-function',
+      'code-inserted-sign',
+      'code-keyword',
+      'code-line-number',
+      'code-number',
+      'code-property',
+      'code-punctuation',
+      'code-string',
+    ]);
   });
 
   describe.each(['light', 'dark'] as const)('%s mode', (mode) => {

@@ -55,6 +55,11 @@ describe('syntax highlighting', () => {
     ['toml', '[plugin]\nname = "glossa"', '.token.string', '"glossa"'],
     ['json5', '{ unquoted: 1, // a comment\n}', '.token.comment', '// a comment'],
     ['icu-message-format', '{count, plural, one {# item} other {# items}}', '.token.argument-name', 'count'],
+    ['hocon', 'home = ${user.home}', '.token.substitution .token.variable', 'user.home'],
+    ['groovy', "def plugin = 'java'", '.token.string', "'java'"],
+    ['xml', '<version>0.6.0</version>', '.token.tag .token.tag', '<version'],
+    ['properties', 'kotlin.code.style=official', '.token.key', 'kotlin.code.style'],
+    ['diff', '-old\n+new', '.token.prefix.inserted', '+'],
   ])('highlights %s', (language, code, selector, text) => {
     const root = render(fence(language, code));
     expect(root.querySelector('pre')?.className).toContain(`language-${language}`);

@@ -3,14 +3,14 @@ import { fenceLanguages, isFenceLanguage } from '../../markdown/highlighter';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 
-const languageList = fenceLanguages.join(', ');
+const languageList = `${fenceLanguages.join(', ')}, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin)`;
 
 export const fenceLanguage: BodyRule = {
   id: 'fence-language',
   severity: 'error',
   looksAt: 'body',
   beforeRender: true,
-  summary: `Every code block is a fenced block with a language the highlighter knows: ${fenceLanguages.map((language) => `\`${language}\``).join(', ')}.`,
+  summary: `Every code block is a fenced block with a language the highlighter knows: ${fenceLanguages.map((language) => `\`${language}\``).join(', ')}, or \`diff-<language>\` (\`diff-kotlin\`) for a diff highlighted as one of them.`,
   check: ({ tree }) =>
     findNodes<Code>(tree, 'code', ({ lang }) => {
       if (!lang) return `code block without a language: write it as a fenced block with one of ${languageList} after the opening \`\`\`.`;

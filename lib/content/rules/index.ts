@@ -16,6 +16,7 @@ import { folderPageName } from './folder-page-name';
 import { folderReadme } from './folder-readme';
 import { frontmatterLanguage } from './frontmatter-language';
 import { frontmatterYaml } from './frontmatter-yaml';
+import { hoconNotJson5 } from './hocon-not-json5';
 import { knownFields } from './known-fields';
 import { lineLength } from './line-length';
 import { lineNesting } from './line-nesting';
@@ -53,6 +54,7 @@ export const bodyRules: readonly BodyRule[] = [
   calloutMarkers,
   referenceDefinitions,
   fenceLanguage,
+  hoconNotJson5,
   safeUrls,
   externalImages,
   proseLength,
