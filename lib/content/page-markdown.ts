@@ -6,9 +6,13 @@
  *
  * The body is edited in place, link by link, rather than printed again from the parsed tree: a
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
+ * A dependency block becomes the plain fences it renders as, one per build tool, each with its title.
  */
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Code, Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { buildSnippets } from '../libraries/build-snippets';
+import { dependenciesOf } from '../libraries/dependency-block';
+import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
 import { absoluteRoute } from '../navigation/routes';
 
 interface PageMarkdownInput {
@@ -16,6 +20,7 @@ interface PageMarkdownInput {
   description: string;
   /** The text after the frontmatter, with LF line endings; `tree` was parsed from it. */
   body: string;
+  /** As parsed, before the renderer expands its dependency blocks. */
   tree: Root;
   /** The file's path under content/, for `.md` links. */
   file: string;
@@ -64,6 +69,18 @@ function destinationSpan(body: string, node: Link | Image | Definition, start: n
   return { start: at, end };
 }
 
+function dependencyBlockEdits({ tree }: PageMarkdownInput): Edit[] {
+  const edits: Edit[] = [];
+  visit(tree, 'code', (block: Code) => {
+    const { start, end } = block.position ?? {};
+    if (block.lang !== DEPENDENCY_LANGUAGE || start?.offset === undefined || end?.offset === undefined) return;
+    // Titled as a writer would type them; the tab labels only make sense on the page.
+    const fences = buildSnippets(dependenciesOf(block.value)).map(({ language, title, code }) => `\`\`\`${language} title="${title}"\n${code}\n\`\`\``);
+    edits.push({ start: start.offset, end: end.offset, text: fences.join('\n\n') });
+  });
+  return edits;
+}
+
 function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
@@ -74,11 +91,12 @@ function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
     const span = destinationSpan(body, link, start);
     if (span) edits.push({ ...span, text: target });
   });
-  return edits.sort((a, b) => b.start - a.start);
+  return edits;
 }
 
 export function pageMarkdown(input: PageMarkdownInput): string {
   let body = input.body;
-  for (const edit of linkEdits(input)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
+  const edits = [...linkEdits(input), ...dependencyBlockEdits(input)].sort((a, b) => b.start - a.start);
+  for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   return `# ${input.title}\n\n${input.description}\n\n${body.trim()}\n`;
 }

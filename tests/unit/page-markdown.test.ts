@@ -51,6 +51,17 @@ describe('a page as Markdown', () => {
     expect(bodyOf(body)).toBe('Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: /glossa/api/intro#arguments\n');
   });
 
+  it('writes a dependency block as the plain fences it renders as, each titled, links around it still rewritten', () => {
+    const body = 'Add [Glossa](../README.md):\n\n```dependency\nio.gitlab.aecsocket:glossa-core\n```\n\nThen [read on](./styling.md).';
+    const exportedBody = bodyOf(body);
+    const openings = exportedBody.split('\n').filter((line) => line.startsWith('```') && line !== '```');
+    expect(openings).toEqual(['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"']);
+    expect(exportedBody).not.toContain('```dependency');
+    expect(exportedBody).toContain('    implementation("io.gitlab.aecsocket:glossa-core:0.6.0")\n}\n```\n\n```groovy');
+    expect(exportedBody.startsWith('Add [Glossa](/glossa):\n\n```kotlin')).toBe(true);
+    expect(exportedBody.endsWith('```\n\nThen [read on](/glossa/concepts/styling).\n')).toBe(true);
+  });
+
   it('gives a folder page the routes of its own folder', () => {
     const body = 'Start with [ICU](./concepts/icu.md) or [the API](./api/README.md).';
     const markdown = pageMarkdown({ title: 'Glossa', description: 'd', body, tree: parseMarkdown(body), file: 'glossa/README.md', route: '/glossa' });
