@@ -69,14 +69,16 @@ function destinationSpan(body: string, node: Link | Image | Definition, start: n
   return { start: at, end };
 }
 
-function dependencyBlockEdits({ tree }: PageMarkdownInput): Edit[] {
+function dependencyBlockEdits({ body, tree }: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
   visit(tree, 'code', (block: Code) => {
     const { start, end } = block.position ?? {};
     if (block.lang !== DEPENDENCY_LANGUAGE || start?.offset === undefined || end?.offset === undefined) return;
+    // What comes before the fence on its line (a list item's indent, a quote's `> `) starts each line of the fences too.
+    const linePrefix = body.slice(body.lastIndexOf('\n', start.offset - 1) + 1, start.offset);
     // Titled as a writer would type them; the tab labels only make sense on the page.
     const fences = buildSnippets(dependenciesOf(block.value)).map(({ language, title, code }) => `\`\`\`${language} title="${title}"\n${code}\n\`\`\``);
-    edits.push({ start: start.offset, end: end.offset, text: fences.join('\n\n') });
+    edits.push({ start: start.offset, end: end.offset, text: fences.join('\n\n').replaceAll('\n', `\n${linePrefix}`) });
   });
   return edits;
 }
