@@ -35,8 +35,10 @@ describe('a dependency block', () => {
     const { html } = renderMarkdown('Before.\n\n```dependency\nio.gitlab.aecsocket:glossa-core\n```\n\nAfter.\n', 'glossa/README.md');
     const titles = [...html.matchAll(/class="code-block-title">([^<]*)</g)].map(([, title]) => title);
     expect(titles).toEqual(['build.gradle.kts', 'build.gradle', 'pom.xml', 'gradle/libs.versions.toml']);
-    for (const language of ['kotlin', 'groovy', 'xml', 'toml']) expect(html).toContain(`language-${language}`);
-    expect(html).toContain('class="token');
+    // Each snippet in its own language, and each language known to the highlighter.
+    const blocks = html.split('class="code-block"').slice(1);
+    expect(blocks.map((block) => /language-(\w+)/.exec(block)?.[1])).toEqual(['kotlin', 'groovy', 'xml', 'toml']);
+    for (const block of blocks) expect(block).toContain('class="token');
     expect(html.indexOf('Before.')).toBeLessThan(html.indexOf('build.gradle.kts'));
     expect(html.indexOf('gradle/libs.versions.toml')).toBeLessThan(html.indexOf('After.'));
   });
