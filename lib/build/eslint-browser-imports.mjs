@@ -2,13 +2,13 @@
  * ESLint rule: code that runs in the browser imports nothing that only runs in Node. Browser code
  * is every file under lib/browser/ and lib/navigation/ (shared with the build) and every module
  * marked 'use client'; Node-only code is Node's built-in modules, the build-time folders of lib/
- * (content, markdown, hosting, build, cms) and contentlayer2's generated data. Type imports are fine:
+ * (content, markdown, libraries, hosting, build, cms) and contentlayer2's generated data. Type imports are fine:
  * they leave nothing in the bundle.
  */
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 
-const NODE_ONLY_LIB = /^lib\/(content|markdown|hosting|build|cms)(\/|$)/;
+const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|build|cms)(\/|$)/;
 const builtins = new Set(builtinModules);
 
 function nodeOnly(specifier, file, root) {

@@ -103,7 +103,10 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   const errorsBefore = loaded.errors.length;
   for (const rule of renderGuards) report(rule, rule.check(input));
   // With those problems the renderer would only repeat or hide them.
+  let markdownCopy: string | null = null;
   if (loaded.errors.length === errorsBefore) {
+    // Written from the tree as parsed: the render below expands its dependency blocks in place.
+    if (feedContentlayer) markdownCopy = pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route });
     try {
       input.rendered = renderTree(tree, file);
       loaded.rendered = input.rendered;
@@ -113,9 +116,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }
   }
-  if (feedContentlayer && loaded.rendered) {
-    writeMarkdownCopy(file, pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route }));
-  }
+  if (markdownCopy !== null && loaded.rendered) writeMarkdownCopy(file, markdownCopy);
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;
 }

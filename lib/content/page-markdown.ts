@@ -6,10 +6,14 @@
  *
  * The body is edited in place, link by link, rather than printed again from the parsed tree: a
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
+ * A dependency block becomes the plain fences it renders as, one per build tool, each with its title.
  */
-import type { Definition, Html, Image, Link, Root } from 'mdast';
+import type { Code, Definition, Html, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { buildSnippets } from '../libraries/build-snippets';
+import { dependenciesOf } from '../libraries/dependency-block';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
+import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
 import { absoluteRoute } from '../navigation/routes';
 
 interface PageMarkdownInput {
@@ -17,6 +21,7 @@ interface PageMarkdownInput {
   description: string;
   /** The text after the frontmatter, with LF line endings; `tree` was parsed from it. */
   body: string;
+  /** As parsed, before the renderer expands its dependency blocks. */
   tree: Root;
   /** The file's path under content/, for `.md` links. */
   file: string;
@@ -65,6 +70,20 @@ function destinationSpan(body: string, node: Link | Image | Definition, start: n
   return { start: at, end };
 }
 
+function dependencyBlockEdits({ body, tree }: PageMarkdownInput): Edit[] {
+  const edits: Edit[] = [];
+  visit(tree, 'code', (block: Code) => {
+    const { start, end } = block.position ?? {};
+    if (block.lang !== DEPENDENCY_LANGUAGE || start?.offset === undefined || end?.offset === undefined) return;
+    // What comes before the fence on its line (a list item's indent, a quote's `> `) starts each line of the fences too.
+    const linePrefix = body.slice(body.lastIndexOf('\n', start.offset - 1) + 1, start.offset);
+    // Titled as a writer would type them; the tab labels only make sense on the page.
+    const fences = buildSnippets(dependenciesOf(block.value)).map(({ language, title, code }) => `\`\`\`${language} title="${title}"\n${code}\n\`\`\``);
+    edits.push({ start: start.offset, end: end.offset, text: fences.join('\n\n').replaceAll('\n', `\n${linePrefix}`) });
+  });
+  return edits;
+}
+
 function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
@@ -93,7 +112,7 @@ function htmlEdits({ tree }: PageMarkdownInput): Edit[] {
 
 export function pageMarkdown(input: PageMarkdownInput): string {
   let body = input.body;
-  const edits = [...linkEdits(input), ...htmlEdits(input)].sort((a, b) => b.start - a.start);
+  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input)].sort((a, b) => b.start - a.start);
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');

@@ -13,6 +13,7 @@ import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
 import { isCalloutTitle, remarkCallouts } from './remark-callouts';
+import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
 import { remarkMarkdownLinks } from './remark-md-links';
 
@@ -70,6 +71,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
   const headings: Heading[] = [];
   const processor = unified()
     .use(remarkGfm)
+    .use(remarkDependencyBlock)
     .use(remarkCallouts)
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
     .use(remarkRehype)

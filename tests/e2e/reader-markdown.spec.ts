@@ -25,6 +25,16 @@ test.describe('the site for AI assistants and other tools', () => {
     expect(markdown).not.toMatch(/\]\((?!\/|https?:|mailto:|#)[^)]*\)/);
   });
 
+  test('a dependency block reaches the Markdown copy and llms-full.txt as one titled fence per build tool', async ({ request }) => {
+    const openings = ['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"'];
+    for (const path of ['/glossa/api/intro.md', '/llms-full.txt']) {
+      const markdown = await (await request.get(path)).text();
+      expect(markdown).not.toContain('```dependency');
+      for (const opening of openings) expect(markdown).toContain(opening);
+      expect(markdown).toContain('        <artifactId>adventure-text-minimessage</artifactId>');
+    }
+  });
+
   test('llms.txt lists every library and links each page’s Markdown', async ({ request }) => {
     const llms = await (await request.get('/llms.txt')).text();
     for (const library of ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol']) expect(llms).toContain(`\n## ${library}\n`);

@@ -19,6 +19,17 @@ test.describe('smoke test on the real site', () => {
     await expect(page).toHaveURL(/\/glossa\/concepts\/icu#plurals$/);
   });
 
+  test('an install section shows its dependencies for each build tool, with the repository they come from', async ({ page }) => {
+    await gotoHydrated(page, '/craftbullet');
+    const section = (title: string) => page.getByLabel(title, { exact: true });
+    await expect(section('build.gradle.kts')).toContainText('compileOnly("com.gitlab.aecsocket.craftbullet:craftbullet-core:0.2.3")');
+    await expect(section('build.gradle.kts')).toContainText('maven("https://gitlab.com/api/v4/groups/9631292/-/packages/maven")');
+    await expect(section('build.gradle')).toContainText("compileOnly 'com.github.stephengold:Libbulletjme:17.4.0'");
+    await expect(section('pom.xml')).toContainText('<artifactId>craftbullet-paper</artifactId>');
+    await expect(section('pom.xml')).toContainText('<scope>provided</scope>');
+    await expect(section('gradle/libs.versions.toml')).toContainText('craftbullet-core = { module = "com.gitlab.aecsocket.craftbullet:craftbullet-core", version.ref = "craftbullet" }');
+  });
+
   test('the real sidebar fits its budget: a deep page links every route in its static HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

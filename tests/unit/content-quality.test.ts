@@ -1,6 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
+import { remarkDependencyBlock } from '@/lib/markdown/remark-dependency-block';
 import { parseMarkdown } from '@/lib/markdown/render';
 import { siteConfig } from '@/lib/site-config';
 import { contentMarkdownFiles, readContentFile } from './helpers/content';
@@ -10,7 +11,10 @@ describe('the real content as a whole', () => {
   const fenceLanguagesShown = new Set(
     contentMarkdownFiles().flatMap((file) => {
       const found: string[] = [];
-      visit(parseMarkdown(readContentFile(file).body) as Root, 'code', (node: Code) => void found.push(node.lang ?? ''));
+      // As the page shows them: a dependency block is shown as its kotlin, groovy, xml and toml snippets.
+      const tree = parseMarkdown(readContentFile(file).body);
+      remarkDependencyBlock()(tree);
+      visit(tree as Root, 'code', (node: Code) => void found.push(node.lang ?? ''));
       return found;
     }),
   );

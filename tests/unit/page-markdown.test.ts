@@ -1,3 +1,4 @@
+import type { List } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '@/lib/content/page-markdown';
 import { parseMarkdown } from '@/lib/markdown/render';
@@ -49,6 +50,27 @@ describe('a page as Markdown', () => {
   it('rewrites reference definitions, and leaves links to other sites alone', () => {
     const body = 'Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: ../api/intro.md#arguments';
     expect(bodyOf(body)).toBe('Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: /glossa/api/intro#arguments\n');
+  });
+
+  it('writes a dependency block as the plain fences it renders as, each titled, links around it still rewritten', () => {
+    const body = 'Add [Glossa](../README.md):\n\n```dependency\nio.gitlab.aecsocket:glossa-core\n```\n\nThen [read on](./styling.md).';
+    const exportedBody = bodyOf(body);
+    const openings = exportedBody.split('\n').filter((line) => line.startsWith('```') && line !== '```');
+    expect(openings).toEqual(['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"']);
+    expect(exportedBody).not.toContain('```dependency');
+    expect(exportedBody).toContain('    implementation("io.gitlab.aecsocket:glossa-core:0.6.0")\n}\n```\n\n```groovy');
+    expect(exportedBody.startsWith('Add [Glossa](/glossa):\n\n```kotlin')).toBe(true);
+    expect(exportedBody.endsWith('```\n\nThen [read on](/glossa/concepts/styling).\n')).toBe(true);
+  });
+
+  it('keeps a dependency block inside a list item in the item', () => {
+    const body = '1. Add Glossa:\n\n   ```dependency\n   io.gitlab.aecsocket:glossa-core\n   ```\n2. Build.\n';
+    const reparsed = parseMarkdown(bodyOf(body));
+    const [list] = reparsed.children;
+    expect(list?.type).toBe('list');
+    expect(reparsed.children).toHaveLength(1);
+    const fences = (list as List).children[0]!.children.filter((node) => node.type === 'code');
+    expect(fences.map((fence) => fence.meta)).toEqual(['title="build.gradle.kts"', 'title="build.gradle"', 'title="pom.xml"', 'title="gradle/libs.versions.toml"']);
   });
 
   it('gives a folder page the routes of its own folder', () => {

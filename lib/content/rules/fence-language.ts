@@ -1,19 +1,20 @@
 import type { Code } from 'mdast';
 import { fenceLanguages, isFenceLanguage } from '../../markdown/highlighter';
+import { DEPENDENCY_LANGUAGE } from '../../markdown/remark-dependency-block';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 
-const languageList = `${fenceLanguages.join(', ')}, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin)`;
+const languageList = `${fenceLanguages.join(', ')}, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or ${DEPENDENCY_LANGUAGE} for a dependency block`;
 
 export const fenceLanguage: BodyRule = {
   id: 'fence-language',
   severity: 'error',
   looksAt: 'body',
   beforeRender: true,
-  summary: `Every code block is a fenced block with a language the highlighter knows: ${fenceLanguages.map((language) => `\`${language}\``).join(', ')}, or \`diff-<language>\` (\`diff-kotlin\`) for a diff highlighted as one of them.`,
+  summary: `Every code block is a fenced block with a language the highlighter knows: ${fenceLanguages.map((language) => `\`${language}\``).join(', ')}, or \`diff-<language>\` (\`diff-kotlin\`) for a diff highlighted as one of them, or a \`${DEPENDENCY_LANGUAGE}\` block.`,
   check: ({ tree }) =>
     findNodes<Code>(tree, 'code', ({ lang }) => {
       if (!lang) return `code block without a language: write it as a fenced block with one of ${languageList} after the opening \`\`\`.`;
-      return isFenceLanguage(lang) ? null : `unknown code language "${lang}": use one of ${languageList}.`;
+      return isFenceLanguage(lang) || lang === DEPENDENCY_LANGUAGE ? null : `unknown code language "${lang}": use one of ${languageList}.`;
     }),
 };

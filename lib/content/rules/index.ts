@@ -5,6 +5,7 @@
 import { calloutMarkers } from './callout-markers';
 import { closedFences } from './closed-fences';
 import { controlCharacters } from './control-characters';
+import { dependencyCoordinates } from './dependency-coordinates';
 import { descriptionLength } from './description-length';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
@@ -55,6 +56,7 @@ export const bodyRules: readonly BodyRule[] = [
   referenceDefinitions,
   fenceLanguage,
   hoconNotJson5,
+  dependencyCoordinates,
   safeUrls,
   externalImages,
   proseLength,
