@@ -3,6 +3,7 @@
  * build checks is generated from this list (`npm run readme:rules`, kept in step by a unit test).
  */
 import { calloutMarkers } from './callout-markers';
+import { codeTabs } from './code-tabs';
 import { descriptionLength } from './description-length';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
@@ -39,6 +40,7 @@ export const bodyRules: readonly BodyRule[] = [
   calloutMarkers,
   referenceDefinitions,
   fenceLanguage,
+  codeTabs,
   safeUrls,
   proseLength,
   twoSections,
