@@ -40,6 +40,12 @@ export const siteConfig = {
     colorMode: 'theme',
     announcementDismissed: 'announcement-dismissed',
     preferredDocsVersion: 'docs-preferred-version-default',
+    /** The code-tab labels a reader chose, most recent first, as a JSON array of strings. */
+    codeTabs: 'code-tabs',
+  },
+  codeTabs: {
+    /** How many chosen labels are remembered: enough for every build tool and language the docs offer. */
+    rememberedLabels: 8,
   },
   layout: {
     /** Desktop layout applies above this width, mobile layout at and below it. */

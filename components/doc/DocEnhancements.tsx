@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { chooseCodeTab, codeTabForKey } from '@/lib/browser/code-tabs';
 import { siteConfig } from '@/lib/site-config';
 
 const COPIED_MS = 2000;
@@ -73,10 +74,13 @@ async function copyPage(button: HTMLButtonElement) {
   }
 }
 
+const chooseTab = (tab: HTMLElement) => chooseCodeTab(tab, siteConfig.storageKeys.codeTabs, siteConfig.codeTabs.rememberedLabels);
+
 /**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
- * renders into code blocks, "Copy page" and the phone's "On this page" list (one delegated listener), tab stops
- * on scroll regions, and the stored docs-version preference.
+ * renders into code blocks (each panel of a code tab group has its own, so Copy copies the panel
+ * shown), the code tabs, "Copy page" and the phone's "On this page" list (delegated listeners),
+ * tab stops on scroll regions, and the stored docs-version preference.
  */
 export function DocEnhancements() {
   useTabStopsOnlyWhereScrollable();
@@ -98,9 +102,24 @@ export function DocEnhancements() {
       if (codeButton && code) copyCode(codeButton, code.textContent ?? '');
       const pageButton = target?.closest<HTMLButtonElement>('button[data-copy-page]');
       if (pageButton) copyPage(pageButton);
+      const codeTab = target?.closest<HTMLElement>('[data-code-tabs] [role="tab"]');
+      if (codeTab) chooseTab(codeTab);
+    };
+    // Arrow keys, Home and End move between a group's tabs and select the tab they reach.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const codeTab = (event.target as Element | null)?.closest<HTMLElement>('[data-code-tabs] [role="tab"]');
+      const next = codeTab && codeTabForKey(codeTab, event.key);
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+      chooseTab(next);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
   return null;
 }

@@ -1,3 +1,4 @@
+import { rememberedTabLabels, restoreCodeTabs, selectCodeTab } from './code-tabs';
 import { initialColorMode } from './color-mode';
 import { answerPageChecksLocally } from './page-checks';
 import { siteConfig } from '../site-config';
@@ -12,6 +13,12 @@ import { normalizePath } from '../navigation/routes';
  * <html> with data-js so that controls needing JavaScript show only when it runs, and sets the
  * loading indicators' delays through the CSSOM, which the Content-Security-Policy allows where
  * style attributes in the markup would need 'unsafe-inline'.
+ *
+ * Remembered code tabs are restored through a MutationObserver because the groups are below this
+ * script, not parsed yet, and their labels are open-ended (CSS prepared for each label would not
+ * be). Its callback runs as a microtask at the end of the task that inserted the nodes (a parser
+ * chunk, or React's commit on a client navigation), and a browser only renders between tasks, so
+ * every group is switched before it is first painted: no flash and no layout shift.
  */
 export function bootScript(): string {
   const options = {
@@ -22,6 +29,7 @@ export function bootScript(): string {
     announcementId: siteConfig.announcement.id,
     progressDelay: `${siteConfig.delays.progressBarMs}ms`,
     spinnerDelay: `${siteConfig.delays.lazyLoadMs}ms`,
+    codeTabsKey: siteConfig.storageKeys.codeTabs,
   };
   return `(function(o){
 var root=document.documentElement;
@@ -40,6 +48,11 @@ try{if(localStorage.getItem(o.announcementKey)===o.announcementId)root.setAttrib
 var clean=normalizePath(location.pathname);
 if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
 answerPageChecksLocally(window);
+var selectCodeTab=${selectCodeTab.toString()};
+var rememberedTabLabels=${rememberedTabLabels.toString()};
+var restoreCodeTabs=${restoreCodeTabs.toString()};
+var readTabLabels=function(){try{return rememberedTabLabels(localStorage.getItem(o.codeTabsKey))}catch(e){return[]}};
+new MutationObserver(function(){restoreCodeTabs(document,readTabLabels,selectCodeTab)}).observe(root,{childList:true,subtree:true});
 })(${JSON.stringify(options)});`;
 }
 

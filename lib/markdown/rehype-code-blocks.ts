@@ -1,16 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-
-const TITLE = /title="([^"]*)"/;
-
-function codeChild(pre: Element): Element | undefined {
-  return pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-}
-
-/** Reads `title="…"` from a fence's meta string, e.g. ```kotlin title="build.gradle.kts" {2}. */
-export function codeTitle(meta: string | null | undefined): string | null {
-  return meta ? (TITLE.exec(meta)?.[1] ?? null) : null;
-}
+import { codeElementMeta, codeMetaAttribute, preCode } from './code-meta';
 
 /**
  * Wraps each highlighted `<pre>` in a frame with an optional title bar and a Copy button. The
@@ -21,10 +11,9 @@ export function rehypeCodeBlocks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = codeChild(node);
+      const code = preCode(node);
       if (!code) return;
-      const meta = (code.data as { meta?: string } | undefined)?.meta;
-      const title = codeTitle(meta);
+      const title = codeMetaAttribute(codeElementMeta(code), 'title');
       // Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). On the
       // running page DocEnhancements keeps the tab stop only where the block really scrolls.
       node.properties.tabIndex = 0;

@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { rehypeHighlight } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
@@ -79,6 +80,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
     .use(rehypeSlug)
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)
+    .use(rehypeCodeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
     .use(rehypeStringify);

@@ -10,6 +10,7 @@ import { type PluggableList, unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { rehypeHighlight } from '@/lib/markdown/highlighter';
 import { rehypeCodeBlocks } from '@/lib/markdown/rehype-code-blocks';
+import { rehypeCodeTabs } from '@/lib/markdown/rehype-code-tabs';
 import { rehypeHeadings } from '@/lib/markdown/rehype-headings';
 import { rehypeSafeUrls } from '@/lib/markdown/rehype-safe-urls';
 import { rehypeTables } from '@/lib/markdown/rehype-tables';
@@ -36,6 +37,7 @@ const plugins: Record<string, Stages> = {
   'rehype-headings': { rehype: [rehypeSlug, [rehypeHeadings, { sink: [] }]] },
   highlighter: { rehype: [rehypeHighlight] },
   'rehype-code-blocks': { rehype: [rehypeCodeBlocks] },
+  'rehype-code-tabs': { rehype: [rehypeCodeTabs] },
   'rehype-tables': { rehype: [rehypeTables] },
 };
 

@@ -1,6 +1,6 @@
 import JSON5 from 'json5';
 import type { Code } from 'mdast';
-import { codeTitle } from '../../markdown/rehype-code-blocks';
+import { codeMetaAttribute } from '../../markdown/code-meta';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 
@@ -28,7 +28,7 @@ export const hoconNotJson5: BodyRule = {
   check: ({ tree }) =>
     findNodes<Code>(tree, 'code', ({ lang, meta, value }) => {
       if (lang?.toLowerCase() !== 'json5') return null;
-      const title = codeTitle(meta);
+      const title = codeMetaAttribute(meta, 'title');
       if (title && CONF_FILE.test(title)) return `code block "${title}" is marked json5, but .conf files are HOCON: write \`\`\`hocon.`;
       const reason = notJson5(value);
       return reason ? `code block marked json5 is not JSON5 (${reason}): if it is HOCON, write \`\`\`hocon.` : null;

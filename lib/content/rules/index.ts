@@ -6,6 +6,7 @@ import { calloutMarkers } from './callout-markers';
 import { closedFences } from './closed-fences';
 import { controlCharacters } from './control-characters';
 import { dependencyCoordinates } from './dependency-coordinates';
+import { codeTabs } from './code-tabs';
 import { descriptionLength } from './description-length';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
@@ -57,6 +58,7 @@ export const bodyRules: readonly BodyRule[] = [
   fenceLanguage,
   hoconNotJson5,
   dependencyCoordinates,
+  codeTabs,
   safeUrls,
   externalImages,
   proseLength,

@@ -13,6 +13,9 @@ const REBUILD_MS = 120_000;
 
 let site: DevSite;
 
+// One dev server for the file (it holds fixed ports): its tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(STARTUP_MS + 10_000);
   site = await startDevSite(Number(new URL(baseURL!).port), STARTUP_MS);
@@ -88,4 +91,32 @@ test('npm run dev listens on the loopback address only, so other machines cannot
     expect(await answers('127.0.0.1', onPort), `127.0.0.1:${onPort}`).toBe(true);
     for (const host of outward) expect(await answers(host, onPort), `${host}:${onPort}`).toBe(false);
   }
+});
+
+/** The opening line of every fence, meta included, in order. */
+const fenceLines = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('```'));
+
+test('a writer edits a page with code tabs through /admin, and every fence keeps its tab label', async ({ page }) => {
+  test.setTimeout(REBUILD_MS + 60_000);
+  const file = join(site.contentDir, 'beta/usage.md');
+  const before = matter(readFileSync(file, 'utf8')).content;
+  expect(fenceLines(before).filter((line) => line.includes(' tab="'))).toHaveLength(7);
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await page.getByRole('link', { name: /Using Beta/ }).click();
+  const editor = page.locator('[role="textbox"][aria-multiline="true"]');
+  await editor.getByText('Then create a client', { exact: false }).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Next, ');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const after = matter(readFileSync(file, 'utf8')).content;
+  expect(after).toContain('Next, Then create a client');
+  expect(fenceLines(after)).toEqual(fenceLines(before));
+  expect(after.trim()).toBe(before.replace('Then create a client', 'Next, Then create a client').trim());
+  expect(checkContent(site.contentDir).errors).toEqual([]);
 });
