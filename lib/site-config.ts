@@ -115,4 +115,14 @@ export const cmsConfig = {
   gitlabAppId: null as string | null,
 };
 
+/** `npm run dev` (scripts/dev.ts); apart from siteConfig because nothing of it belongs in the pages' bundle. */
+export const devConfig = {
+  /** Editors save in bursts (a temporary file, a rename): the changes of this long are checked together. */
+  contentWatchDebounceMs: 30,
+  /** How often a child's watchdog looks whether `npm run dev` is still there (scripts/dev-watchdog.ts). */
+  watchdogIntervalMs: 500,
+  /** Time a child server gets to stop on SIGTERM before its process group is killed. */
+  childStopGraceMs: 3_000,
+};
+
 export type ColorMode = 'light' | 'dark';
