@@ -24,7 +24,11 @@ export function watchContent(dir: string, onChange: (touched: string[]) => void)
   const burst = () => {
     clearTimeout(pending);
     pending = setTimeout(() => {
-      follow();
+      try {
+        follow();
+      } catch {
+        // The folder changed again while it was listed: the next event lists it again.
+      }
       const paths = [...touched];
       touched.clear();
       onChange(paths);
