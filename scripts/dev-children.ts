@@ -6,6 +6,7 @@
  * supervisor, is gone.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { devConfig } from '../lib/site-config';
 
 const signalGroup = (pid: number, signal: NodeJS.Signals) => {
@@ -16,18 +17,15 @@ const signalGroup = (pid: number, signal: NodeJS.Signals) => {
   }
 };
 
-export interface DevChildren {
-  /** Stops every child's process group (SIGTERM, then SIGKILL after a grace period), then exits with `code`. */
-  stop(code: number): void;
-}
-
-export function startChildren(commands: { command: string; args: string[]; options: SpawnOptions }[]): DevChildren {
+/** Starts the children; this process stops them and exits when it is signalled, throws uncaught, loses its parent or any child exits. */
+export function startChildren(commands: { command: string; args: string[]; options: SpawnOptions }[]) {
   const children: ChildProcess[] = commands.map(({ command, args, options }) => spawn(command, args, { stdio: 'inherit', ...options, detached: true }));
   const groups = children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
-  const watchdogArgs = [devConfig.watchdogIntervalMs, devConfig.childStopGraceMs, ...groups].map(String);
-  spawn(process.execPath, ['scripts/dev-watchdog.mjs', ...watchdogArgs], { stdio: 'ignore', detached: true }).unref();
+  const watchdogArgs = [process.pid, devConfig.watchdogIntervalMs, devConfig.childStopGraceMs, ...groups].map(String);
+  spawn(process.execPath, [fileURLToPath(new URL('dev-watchdog.mjs', import.meta.url)), ...watchdogArgs], { stdio: 'ignore', detached: true }).unref();
 
   let stopping = false;
+  /** Stops every child's process group (SIGTERM, then SIGKILL after a grace period), then exits with `code`. */
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
@@ -43,5 +41,13 @@ export function startChildren(commands: { command: string; args: string[]; optio
     });
   };
   for (const child of children) child.on('exit', (code) => stop(code ?? 0));
-  return { stop };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    stop(1);
+  });
+  // Killing tsx or npm above this process (a SIGKILL runs no handler there) hands it to another parent.
+  const parentAtStart = process.ppid;
+  setInterval(() => process.ppid !== parentAtStart && stop(1), devConfig.watchdogIntervalMs).unref();
 }

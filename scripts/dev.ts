@@ -12,7 +12,6 @@ import { writeLastChanged } from '../lib/content/git-dates';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { describeChanges } from '../lib/content/content-changes';
 import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
-import { devConfig } from '../lib/site-config';
 import { startChildren } from './dev-children';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
@@ -60,19 +59,10 @@ startCmsFiles(cmsFilesPort, decapUrl);
 const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
-const children = startChildren([
+startChildren([
   { command: 'node_modules/.bin/contentlayer2', args: ['dev'], options: { env } },
   { command: 'node_modules/.bin/next', args: ['dev', '--port', String(port)], options: { env } },
   { command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } },
 ]);
 // next dev warns that rewrites do not work with output: 'export': they serve /admin in dev only.
 console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}); the rewrites next dev warns about serve it.`);
-process.on('SIGINT', () => children.stop(130));
-process.on('SIGTERM', () => children.stop(143));
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  children.stop(1);
-});
-// Killed tsx or npm above it (a SIGKILL runs no handler there) leave this process to another parent.
-const parentAtStart = process.ppid;
-setInterval(() => process.ppid !== parentAtStart && children.stop(1), devConfig.watchdogIntervalMs).unref();
