@@ -71,6 +71,8 @@ export default defineConfig({
       // of the fixture site, so the other projects never wait for it.
       name: 'cms-dev',
       testMatch: 'cms-dev/**/*.spec.ts',
+      // Each spec starts its own dev server on the same ports.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`, launchOptions: chromiumLaunchOptions },
     },
   ],

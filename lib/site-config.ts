@@ -163,4 +163,14 @@ export const hostingConfig = {
   lingerMs: 5000,
 };
 
+/** `npm run dev` (scripts/dev.ts); apart from siteConfig because nothing of it belongs in the pages' bundle. */
+export const devConfig = {
+  /** Editors save in bursts (a temporary file, a rename): the changes of this long are checked together. */
+  contentWatchDebounceMs: 30,
+  /** How often `npm run dev` looks whether the process that started it (tsx, npm) is still there. */
+  parentCheckMs: 500,
+  /** Time a child server gets to stop on SIGTERM before its process group is killed. */
+  childStopGraceMs: 3_000,
+};
+
 export type ColorMode = 'light' | 'dark';

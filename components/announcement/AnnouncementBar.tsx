@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+import { writeStored } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
 
 const { id, text } = siteConfig.announcement;
@@ -21,9 +22,7 @@ export function AnnouncementBar() {
     const bar = event.currentTarget.closest('[data-announcement-bar]')!;
     document.documentElement.setAttribute('data-announcement-dismissed', '');
     focusWhatFollows(bar);
-    try {
-      localStorage.setItem(siteConfig.storageKeys.announcementDismissed, id);
-    } catch {}
+    writeStored(siteConfig.storageKeys.announcementDismissed, id);
   };
   return (
     <div

@@ -1,26 +1,21 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseColorMode } from '@/lib/browser/color-mode';
+import { PREFERS_DARK_QUERY, parseColorMode } from '@/lib/browser/color-mode';
+import { onMediaChange, readStored, writeStored } from '@/lib/browser/guarded-apis';
 import { type ColorMode, siteConfig } from '@/lib/site-config';
 
 const CHANGE_EVENT = 'colormodechange';
 
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGE_EVENT, onChange);
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  const followSystem = () => {
+  const stopFollowingSystem = onMediaChange(PREFERS_DARK_QUERY, (prefersDark) => {
     if (!siteConfig.colorMode.respectPrefersColorScheme) return;
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(siteConfig.storageKeys.colorMode);
-    } catch {}
-    if (parseColorMode(stored) === null) applyColorMode(media.matches ? 'dark' : 'light', false);
-  };
-  media.addEventListener('change', followSystem);
+    if (parseColorMode(readStored(siteConfig.storageKeys.colorMode)) === null) applyColorMode(prefersDark ? 'dark' : 'light', false);
+  });
   return () => {
     window.removeEventListener(CHANGE_EVENT, onChange);
-    media.removeEventListener('change', followSystem);
+    stopFollowingSystem();
   };
 }
 
@@ -29,13 +24,7 @@ const currentMode = (): ColorMode =>
 
 function applyColorMode(mode: ColorMode, persist: boolean) {
   document.documentElement.dataset.theme = mode;
-  if (persist) {
-    try {
-      localStorage.setItem(siteConfig.storageKeys.colorMode, mode);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
-    }
-  }
+  if (persist) writeStored(siteConfig.storageKeys.colorMode, mode);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

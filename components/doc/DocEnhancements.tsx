@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { chooseCodeTab, codeTabForKey } from '@/lib/browser/code-tabs';
+import { readStored, writeStored } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
 
 const COPIED_MS = 2000;
@@ -85,11 +86,9 @@ const chooseTab = (tab: HTMLElement) => chooseCodeTab(tab, siteConfig.storageKey
 export function DocEnhancements() {
   useTabStopsOnlyWhereScrollable();
   useEffect(() => {
-    try {
-      const key = siteConfig.storageKeys.preferredDocsVersion;
-      // Any other stored value is corrupt or stale: the site has one docs version.
-      if (localStorage.getItem(key) !== siteConfig.docs.version.id) localStorage.setItem(key, siteConfig.docs.version.id);
-    } catch {}
+    const key = siteConfig.storageKeys.preferredDocsVersion;
+    // Any other stored value is corrupt or stale: the site has one docs version.
+    if (readStored(key) !== siteConfig.docs.version.id) writeStored(key, siteConfig.docs.version.id);
 
     const onClick = async (event: MouseEvent) => {
       const target = event.target as Element | null;

@@ -1,10 +1,10 @@
-import { type ConnectionInfo, shouldPrefetch } from '@/lib/browser/prefetch';
+import { connectionInfo } from '@/lib/browser/guarded-apis';
+import { shouldPrefetch } from '@/lib/browser/prefetch';
 import { siteConfig } from '@/lib/site-config';
 
-type NavigatorWithConnection = Navigator & { connection?: ConnectionInfo & EventTarget };
 type Prefetch = (href: string) => void;
 
-export const prefetchAllowed = () => shouldPrefetch((navigator as NavigatorWithConnection).connection);
+export const prefetchAllowed = () => shouldPrefetch(connectionInfo());
 
 /** Runs `callback` when the browser is idle (soon, where it cannot tell). */
 export function whenIdle(callback: () => void) {

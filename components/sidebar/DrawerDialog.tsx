@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { onMediaChange } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
 import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
@@ -42,13 +43,11 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
       window.history.pushState({ ...(window.history.state as object), [DRAWER_STATE_KEY]: true }, '');
     }
     const closeOnBack = () => onOpenChange(false);
-    const desktop = window.matchMedia(desktopQuery);
-    const closeOnDesktop = () => desktop.matches && close();
+    const stopWatchingWidth = onMediaChange(desktopQuery, (desktop) => desktop && close());
     window.addEventListener('popstate', closeOnBack);
-    desktop.addEventListener('change', closeOnDesktop);
     return () => {
       window.removeEventListener('popstate', closeOnBack);
-      desktop.removeEventListener('change', closeOnDesktop);
+      stopWatchingWidth();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
   }, [open]);

@@ -1,5 +1,6 @@
 import { rememberedTabLabels, restoreCodeTabs, selectCodeTab } from './code-tabs';
-import { initialColorMode } from './color-mode';
+import { initialColorMode, PREFERS_DARK_QUERY } from './color-mode';
+import { mediaMatches, readStored } from './guarded-apis';
 import { answerPageChecksLocally } from './page-checks';
 import { siteConfig } from '../site-config';
 import { normalizePath } from '../navigation/routes';
@@ -7,8 +8,8 @@ import { normalizePath } from '../navigation/routes';
 /**
  * Runs in <head> before first paint, so a reader never sees a flash: it applies the stored
  * colour mode, hides a dismissed announcement bar, and cleans `.html`/trailing-slash URLs for
- * hosts that serve those files as they are. localStorage can throw (privacy modes, sandboxed
- * frames), hence the try blocks. It also answers Next's HEAD checks of the site's own pages (see
+ * hosts that serve those files as they are. Storage and matchMedia go through the guards of
+ * guarded-apis.ts, since either can be missing or throw. It also answers Next's HEAD checks of the site's own pages (see
  * `answerPageChecksLocally`), which must be in place before Next's first prefetch, and marks
  * <html> with data-js so that controls needing JavaScript show only when it runs, and sets the
  * loading indicators' delays through the CSSOM, which the Content-Security-Policy allows where
@@ -30,6 +31,7 @@ export function bootScript(): string {
     progressDelay: `${siteConfig.delays.progressBarMs}ms`,
     spinnerDelay: `${siteConfig.delays.lazyLoadMs}ms`,
     codeTabsKey: siteConfig.storageKeys.codeTabs,
+    prefersDarkQuery: PREFERS_DARK_QUERY,
   };
   return `(function(o){
 var root=document.documentElement;
@@ -39,19 +41,17 @@ root.style.setProperty('--spinner-delay',o.spinnerDelay);
 var initialColorMode=${initialColorMode.toString()};
 var normalizePath=${normalizePath.toString()};
 var answerPageChecksLocally=${answerPageChecksLocally.toString()};
-var stored=null;
-try{stored=localStorage.getItem(o.themeKey)}catch(e){}
-var prefersDark=false;
-try{prefersDark=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}
-root.setAttribute('data-theme',initialColorMode(stored,prefersDark,o.respect,o.defaultMode));
-try{if(localStorage.getItem(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','')}catch(e){}
+var readStored=${readStored.toString()};
+var mediaMatches=${mediaMatches.toString()};
+root.setAttribute('data-theme',initialColorMode(readStored(o.themeKey),mediaMatches(o.prefersDarkQuery),o.respect,o.defaultMode));
+if(readStored(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','');
 var clean=normalizePath(location.pathname);
 if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
 answerPageChecksLocally(window);
 var selectCodeTab=${selectCodeTab.toString()};
 var rememberedTabLabels=${rememberedTabLabels.toString()};
 var restoreCodeTabs=${restoreCodeTabs.toString()};
-var readTabLabels=function(){try{return rememberedTabLabels(localStorage.getItem(o.codeTabsKey))}catch(e){return[]}};
+var readTabLabels=function(){return rememberedTabLabels(readStored(o.codeTabsKey))};
 new MutationObserver(function(){restoreCodeTabs(document,readTabLabels,selectCodeTab)}).observe(root,{childList:true,subtree:true});
 })(${JSON.stringify(options)});`;
 }

@@ -5,6 +5,7 @@
  * reader chose last. The first three functions are self-contained because the boot script inlines
  * their source (see bootScript), to restore the remembered tabs before first paint.
  */
+import { readStored, writeStored } from './guarded-apis';
 
 /** Selects the tab labelled `label` in one group and shows its panel; false when the group has no such tab. */
 export function selectCodeTab(group: Element, label: string): boolean {
@@ -58,10 +59,8 @@ export function chooseCodeTab(tab: HTMLElement, storageKey: string, keep: number
   // Groups above this one may have changed height; scrolling by the difference keeps the tab the
   // reader just used under their pointer instead of moving the page under them.
   window.scrollBy({ top: tab.getBoundingClientRect().top - before, behavior: 'instant' });
-  try {
-    const others = rememberedTabLabels(localStorage.getItem(storageKey)).filter((remembered) => remembered !== label);
-    localStorage.setItem(storageKey, JSON.stringify([label, ...others].slice(0, keep)));
-  } catch {}
+  const others = rememberedTabLabels(readStored(storageKey)).filter((remembered) => remembered !== label);
+  writeStored(storageKey, JSON.stringify([label, ...others].slice(0, keep)));
 }
 
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {

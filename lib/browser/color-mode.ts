@@ -1,5 +1,7 @@
 import type { ColorMode } from '../site-config';
 
+export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
+
 export function parseColorMode(value: unknown): ColorMode | null {
   return value === 'light' || value === 'dark' ? value : null;
 }

@@ -6,10 +6,8 @@
  * build cannot catch. The groups are also recorded in the build lock, for the next build to stop
  * whatever the watchdog could not.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const WATCHDOG = fileURLToPath(new URL('step-watchdog.mjs', import.meta.url));
+import type { ChildProcess } from 'node:child_process';
+import { signalGroup, startGroupWatchdog } from './process-groups';
 
 interface BuildSteps {
   /** Runs a step to its end; resolves with its exit code, or the signal that stopped it. */
@@ -19,39 +17,24 @@ interface BuildSteps {
 }
 
 export function startBuildSteps(recordGroup: (group: number) => void): BuildSteps {
-  const watchdog = spawn(process.execPath, [WATCHDOG], { detached: true, stdio: ['pipe', 'ignore', 'inherit'] });
-  // Neither the watchdog nor its pipe keeps the build alive: the pipe closing is its signal.
-  watchdog.unref();
-  (watchdog.stdin as unknown as { unref(): void }).unref();
+  const watchdog = startGroupWatchdog();
   const running = new Set<ChildProcess>();
-  const killGroup = (group: number, signal: NodeJS.Signals) => {
-    try {
-      process.kill(-group, signal);
-    } catch {
-      // Ended already.
-    }
-  };
   return {
     run(command, args, env = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+        const child = watchdog.spawn(command, args, { env: { ...process.env, ...env } });
         child.on('error', reject);
         if (child.pid === undefined) return;
-        const group = child.pid;
         running.add(child);
-        watchdog.stdin!.write(`+${group}\n`);
-        recordGroup(group);
+        recordGroup(child.pid);
         child.on('exit', (code, signal) => {
           running.delete(child);
-          // A worker the step left running would outlive the build: the step's group ends with it.
-          killGroup(group, 'SIGKILL');
-          watchdog.stdin!.write(`-${group}\n`);
           resolve({ code, signal });
         });
       });
     },
     stopRunning(signal) {
-      for (const child of running) killGroup(child.pid!, signal);
+      for (const child of running) signalGroup(child.pid!, signal);
       return running.size > 0;
     },
   };

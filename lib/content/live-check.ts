@@ -1,11 +1,14 @@
 /**
  * The content check kept up to date while a writer works (`npm run dev`): every file's own check
- * is kept, a saved file is checked again alone, and the site-wide rules (routes, links, anchors)
- * run again over all of them, which takes milliseconds.
+ * is kept, and each rescan lists the content folder again, checks the files that are new or whose
+ * inode, size or modification time changed (an editor's save by rename gives a new inode), drops
+ * the ones that are gone, and runs the site-wide rules (routes, links, anchors) again over all of
+ * them, which takes milliseconds. Listing and stat-ing is cheap next to checking a file, so a
+ * renamed, created or deleted folder needs no special case.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { statSync } from 'node:fs';
 import { type CheckedFile, type ContentReport, checkFile, checkSite, listContentFiles } from './check';
+import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 import type { LoadOptions } from './load';
 import { removeLoadedCopy } from './loaded-copies';
@@ -19,27 +22,48 @@ export const problemsOf = (report: ContentReport): LiveProblem[] => [
 ];
 
 interface LiveCheck {
-  /** Checks these files again (relative to the content folder); a file that is gone leaves the site. */
-  update(files: Iterable<string>): ContentReport;
+  /**
+   * Lists the content folder again and checks what changed since the last time; `touched` (paths
+   * relative to the content folder, as a watcher names them) are checked again even when their
+   * inode, size and time look the same, as after two same-size writes within one clock tick.
+   */
+  rescan(touched?: Iterable<string>): { report: ContentReport; changes: ContentChanges };
   report(): ContentReport;
 }
 
+/** What tells a file's versions apart without reading it; a rename keeps it, so moves are found by it. */
+function signatureOf(path: string): string | null {
+  try {
+    const stats = statSync(path, { bigint: true });
+    return `${stats.ino}:${stats.size}:${stats.mtimeNs}`;
+  } catch {
+    // Gone between the listing and now: the next rescan sees it gone.
+    return null;
+  }
+}
+
 export function createLiveCheck(contentDir: string, options: LoadOptions = {}): LiveCheck {
-  const checked = new Map<string, CheckedFile>(listContentFiles(contentDir).map((file) => [file, checkFile(contentDir, file, options)]));
-  const report = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
-  return {
-    report,
-    update(files) {
-      for (const file of files) {
-        const path = join(contentDir, file);
-        if (posix.basename(file).startsWith('.') || !existsSync(path) || !statSync(path).isFile()) {
-          checked.delete(file);
-          if (options.feedContentlayer) removeLoadedCopy(file);
-        } else {
-          checked.set(file, checkFile(contentDir, file, options));
-        }
-      }
-      return report();
-    },
+  const checked = new Map<string, CheckedFile & { signature: string }>();
+  const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
+  let last: ContentReport;
+  const rescan = (touched: Iterable<string> = []) => {
+    const forced = new Set(touched);
+    const listed = new Map(listContentFiles(contentDir).flatMap((file) => {
+      const signature = signatureOf(`${contentDir}/${file}`);
+      return signature === null ? [] : [[file, signature] as const];
+    }));
+    const removed = new Map([...checked].filter(([file]) => !listed.has(file)).map(([file, { signature }]) => [file, signature]));
+    const added = new Map([...listed].filter(([file]) => !checked.has(file)));
+    const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
+    for (const file of removed.keys()) {
+      checked.delete(file);
+      if (options.feedContentlayer) removeLoadedCopy(file);
+    }
+    for (const file of [...added.keys(), ...changed]) checked.set(file, { ...checkFile(contentDir, file, options), signature: listed.get(file)! });
+    // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
+    if (removed.size + added.size + changed.length > 0 || !last) last = checkAll();
+    return { report: last, changes: { ...movesBetween(removed, added), changed } };
   };
+  rescan();
+  return { report: () => last, rescan };
 }

@@ -5,33 +5,15 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { checkContent } from '../../../lib/content/check';
-import { type DevSite, startDevSite } from './dev-site';
+import { devSiteForThisFile } from './dev-site';
 
-// next dev compiles each route on its first request: slow on a busy machine, so generous.
-const STARTUP_MS = 180_000;
 const REBUILD_MS = 120_000;
 
-let site: DevSite;
-
-// One dev server for the file (it holds fixed ports): its tests run one after another in one worker.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(STARTUP_MS + 10_000);
-  site = await startDevSite(Number(new URL(baseURL!).port), STARTUP_MS);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run dev output', { body: site.log(), contentType: 'text/plain' });
-});
+const site = devSiteForThisFile();
 
 test('a writer creates a page in a library folder through /admin, and npm run dev serves it', async ({ page }) => {
   test.setTimeout(REBUILD_MS + 60_000);
-  const file = join(site.contentDir, 'beta/api/receiving-webhooks.md');
+  const file = join(site().contentDir, 'beta/api/receiving-webhooks.md');
 
   await page.goto('/admin');
   // With decap-server running, Decap uses the files on disk instead of GitLab.
@@ -58,7 +40,7 @@ test('a writer creates a page in a library folder through /admin, and npm run de
     sidebar_position: 3,
   });
   expect(content).toContain('Beta posts each event to the [server](/beta/api/server).');
-  const report = checkContent(site.contentDir);
+  const report = checkContent(site().contentDir);
   expect(report.errors).toEqual([]);
   expect(report.routes.get('/beta/api/receiving-webhooks')).toBe('beta/api/receiving-webhooks.md');
 
@@ -98,7 +80,7 @@ const fenceLines = (markdown: string) => markdown.split('\n').filter((line) => l
 
 test('a writer edits a page with code tabs through /admin, and every fence keeps its tab label', async ({ page }) => {
   test.setTimeout(REBUILD_MS + 60_000);
-  const file = join(site.contentDir, 'beta/usage.md');
+  const file = join(site().contentDir, 'beta/usage.md');
   const before = matter(readFileSync(file, 'utf8')).content;
   expect(fenceLines(before).filter((line) => line.includes(' tab="'))).toHaveLength(7);
 
@@ -118,5 +100,5 @@ test('a writer edits a page with code tabs through /admin, and every fence keeps
   expect(after).toContain('Next, Then create a client');
   expect(fenceLines(after)).toEqual(fenceLines(before));
   expect(after.trim()).toBe(before.replace('Then create a client', 'Next, Then create a client').trim());
-  expect(checkContent(site.contentDir).errors).toEqual([]);
+  expect(checkContent(site().contentDir).errors).toEqual([]);
 });

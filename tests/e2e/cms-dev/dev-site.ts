@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 /**
  * `npm run dev` on a temporary copy of the fixture site, so a test can write pages through the
@@ -12,13 +13,15 @@ import { join } from 'node:path';
 export interface DevSite {
   /** The copy's content folder (CONTENT_DIR). */
   contentDir: string;
+  /** The process started: tsx, which runs scripts/dev.ts in a node process of its own. */
+  pid: number;
   /** What the dev server printed, for a failing test's report. */
   log: () => string;
   stop: () => Promise<void>;
 }
 
 /** Starts the dev server on `port` (and the ports after it, see scripts/dev.ts) and waits until /admin answers. */
-export async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
+async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const root = mkdtempSync(join(tmpdir(), 'cms-dev-'));
   const contentDir = join(root, 'content');
   cpSync('tests/fixtures/site', contentDir, { recursive: true });
@@ -27,7 +30,7 @@ export async function startDevSite(port: number, timeoutMs: number): Promise<Dev
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], {
     env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', output, output],
-    // Its own process group, so stopping it stops next dev, contentlayer2 and decap-server too.
+    // Its own process group, so one signal reaches tsx and scripts/dev.ts, which stops its servers.
     detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -46,11 +49,30 @@ export async function startDevSite(port: number, timeoutMs: number): Promise<Dev
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${log()}`);
     const ready = await fetch(`http://127.0.0.1:${port}/admin`).then((response) => response.ok, () => false);
-    if (ready) return { contentDir, log, stop };
+    if (ready) return { contentDir, pid: child.pid!, log, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`npm run dev did not serve /admin within ${timeoutMs / 1000} s:\n${log()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+// next dev compiles each route on its first request: slow on a busy machine, so generous.
+const STARTUP_MS = 180_000;
+
+/** Starts the dev server before the spec file's tests and stops it after them; a failed test gets its output attached. */
+export function devSiteForThisFile(): () => DevSite {
+  let site: DevSite | undefined;
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(STARTUP_MS + 10_000);
+    site = await startDevSite(Number(new URL(baseURL!).port), STARTUP_MS);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run dev output', { body: site.log(), contentType: 'text/plain' });
+  });
+  return () => site!;
 }

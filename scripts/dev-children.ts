@@ -1,0 +1,44 @@
+/**
+ * The servers `npm run dev` runs (next dev, contentlayer2 dev, decap-server) stop when it stops,
+ * however it stops. Each runs in its own process group, since next dev starts workers of its own
+ * and stopping the group stops them too. A signal or an uncaught error reaches `stop`; a SIGKILL
+ * reaches no handler, so the build's group watchdog (lib/build/process-groups.ts) kills the groups
+ * once the supervisor is gone.
+ */
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { signalGroup, startGroupWatchdog } from '../lib/build/process-groups';
+import { devConfig } from '../lib/site-config';
+
+/** Starts the children; this process stops them and exits when it is signalled, throws uncaught, loses its parent or any child exits. */
+export function startChildren(commands: { command: string; args: string[]; options: SpawnOptions }[]) {
+  const watchdog = startGroupWatchdog();
+  const children: ChildProcess[] = commands.map(({ command, args, options }) => watchdog.spawn(command, args, options));
+  const groups = children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+
+  let stopping = false;
+  /** Stops every child's process group (SIGTERM, then SIGKILL after a grace period), then exits with `code`. */
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const group of groups) signalGroup(group, 'SIGTERM');
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    const forced = setTimeout(() => groups.forEach((group) => signalGroup(group, 'SIGKILL')), devConfig.childStopGraceMs);
+    void Promise.all(exited).then(() => {
+      clearTimeout(forced);
+      // next dev's workers may outlive next dev itself.
+      for (const group of groups) signalGroup(group, 'SIGKILL');
+      process.exit(code);
+    });
+  };
+  for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    stop(1);
+  });
+  // Killing tsx or npm above this process (a SIGKILL runs no handler there) hands it to another parent.
+  const parentAtStart = process.ppid;
+  setInterval(() => process.ppid !== parentAtStart && stop(1), devConfig.parentCheckMs).unref();
+}

@@ -1,0 +1,13 @@
+/**
+ * A stand-in for scripts/dev.ts in tests/unit/dev-children.test.ts: starts two children whose
+ * process groups each hold a second process (as next dev holds its workers), says so, and then
+ * throws uncaught when asked to.
+ */
+import { startChildren } from '../../../scripts/dev-children';
+
+const server = { command: 'sh', args: ['-c', 'sleep 300 & sleep 300'], options: {} };
+startChildren([server, server]);
+console.log('started');
+if (process.argv[2] === 'throw') setTimeout(() => {
+  throw new Error('a bug in the supervisor');
+}, 100);
