@@ -63,3 +63,9 @@ export function runWithLimit(command: string, args: readonly string[], options: 
     });
   });
 }
+
+/** What a command's output says of its end: its last ✖ line or exception, else its last line. */
+export function verdictLine(output: string): string {
+  const lines = output.trim().split('\n');
+  return lines.findLast((line) => line.startsWith('✖') || /^\w*Error\b/.test(line)) ?? lines.at(-1) ?? '';
+}

@@ -3,12 +3,12 @@
  * export, each in its own process group so that stopping them leaves nothing running.
  */
 import { type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyRepository, repositoryFiles } from '../bench/repo-copy';
+import { copyBuildEnv, copyRepository, repositoryFiles } from '../bench/repo-copy';
 import { sparePort } from '../bench/static-server';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, nginxArgs, SERVE_BIN, serveArgs } from '../serve-command';
-import { runWithLimit, signalGroup, spawnGroup } from './child';
+import { runWithLimit, signalGroup, spawnGroup, verdictLine } from './child';
 import { sendRaw } from './raw-http';
 
 /** A fixture build takes about a minute; a slower one is stuck. */
@@ -45,8 +45,11 @@ export async function fixtureExport(root: string, site: string | undefined): Pro
   if (fresh) return { dir: fresh, copy: null };
   console.log(`Building the fixture site in a copy of the repository (${FIXTURE_OUT_DIR}/ is missing or older than the code)…`);
   const copy = copyRepository(root);
-  const build = await runWithLimit(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, env: { ...process.env, ...FIXTURE_BUILD_ENV } }, FIXTURE_BUILD_LIMIT_MS);
-  if (build.exitCode !== 0) throw new Error(`the fixture build failed (exit ${build.exitCode}):\n${(build.stderr || build.stdout).slice(-2000)}`);
+  const build = await runWithLimit(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, env: { ...process.env, ...FIXTURE_BUILD_ENV, ...copyBuildEnv(copy) } }, FIXTURE_BUILD_LIMIT_MS);
+  if (build.exitCode !== 0) {
+    rmSync(copy, { recursive: true, force: true });
+    throw new Error(`the fixture build failed (exit ${build.exitCode}): ${verdictLine(`${build.stdout}\n${build.stderr}`)}`);
+  }
   return { dir: join(copy, FIXTURE_OUT_DIR), copy };
 }
 

@@ -4,8 +4,11 @@
  * → passed or not, and what to print about it.
  */
 
-/** Issue 22 point 2: the whole content check of one hostile file ends within this time on 2 cores. */
-export const CONTENT_CHECK_BUDGET_MS = 5_000;
+/**
+ * Issue 22 point 2: the whole content check of one hostile file ends within this time on 2 cores.
+ * Applied to the check's CPU time: on a machine shared by others, wall time measures them too.
+ */
+const CONTENT_CHECK_BUDGET_MS = 5_000;
 
 /** The headers every response must carry, redirects and errors included (issue 22 point 6). */
 const SECURITY_HEADERS = ['x-content-type-options', 'content-security-policy', 'referrer-policy'] as const;
@@ -63,7 +66,10 @@ export interface ContentRun {
   exitCode: number | null;
   /** Stopped by the probe after its hard limit: the check hung. */
   timedOut: boolean;
+  /** Wall time, shown in the table's time column. */
   ms: number;
+  /** CPU time of the whole check (every thread), which the budget applies to; null when it did not say. */
+  cpuMs: number | null;
   stderr: string;
   /** What the case found afterwards that should not be there (a canary file, a leaked comment). */
   sideEffects: readonly string[];
@@ -109,15 +115,16 @@ export function expectedContentText({ outcome, at, line }: ContentExpectation): 
   const refusal = `exit 1, error: content/${at}${line ? ':<line>' : ''} (rule)`;
   const publication = 'exit 0, nothing leaked';
   const text = outcome === 'refuse' ? refusal : outcome === 'publish' ? publication : `${refusal}, or ${publication}`;
-  return `${text}, ≤ ${CONTENT_CHECK_BUDGET_MS / 1000} s`;
+  return `${text}, ≤ ${CONTENT_CHECK_BUDGET_MS / 1000} s CPU`;
 }
 
 export function judgeContentRun(expectation: ContentExpectation, run: ContentRun): { passed: boolean; observed: string } {
-  const seconds = `${(run.ms / 1000).toFixed(1)} s`;
-  if (run.timedOut) return { passed: false, observed: `no answer, stopped after ${seconds}` };
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  if (run.timedOut) return { passed: false, observed: `no answer, stopped after ${seconds(run.ms)}` };
   const errors = contentErrors(run.stderr);
   const problems: string[] = [];
-  if (run.ms > CONTENT_CHECK_BUDGET_MS) problems.push(`took ${seconds}`);
+  const spent = run.cpuMs ?? run.ms;
+  if (spent > CONTENT_CHECK_BUDGET_MS) problems.push(`took ${seconds(spent)}${run.cpuMs === null ? '' : ' of CPU'}`);
   const elsewhere = errors.filter((error) => !concernsCase(error.file, expectation.at));
   if (elsewhere.length > 0) problems.push(`${elsewhere.length} error(s) about other files, first: ${elsewhere[0]!.text}`);
   const refused = run.exitCode === 1 && errors.length > 0;
@@ -134,7 +141,8 @@ export function judgeContentRun(expectation: ContentExpectation, run: ContentRun
   }
   problems.push(...run.sideEffects);
   const firstLine = errors[0]?.text ?? exceptionLine(run.stderr);
-  const observed = [`exit ${run.exitCode} in ${seconds}`, ...problems, firstLine].filter(Boolean).join('; ');
+  const cpu = run.cpuMs === null ? '' : `, ${seconds(run.cpuMs)} CPU`;
+  const observed = [`exit ${run.exitCode}${cpu}`, ...problems, firstLine].filter(Boolean).join('; ');
   return { passed: problems.length === 0, observed };
 }
 

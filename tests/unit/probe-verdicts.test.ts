@@ -42,7 +42,7 @@ describe('the probe: a server answer', () => {
 });
 
 describe('the probe: a content check run', () => {
-  const run = (overrides: Partial<ContentRun>): ContentRun => ({ exitCode: 1, timedOut: false, ms: 1200, stderr: '', sideEffects: [], ...overrides });
+  const run = (overrides: Partial<ContentRun>): ContentRun => ({ exitCode: 1, timedOut: false, ms: 1200, cpuMs: 900, stderr: '', sideEffects: [], ...overrides });
   const refuse = { outcome: 'refuse', at: 'glossa/probe.md', line: true } as const;
 
   it('passes a refusal that names the file, a line and a rule in time', () => {
@@ -55,8 +55,10 @@ describe('the probe: a content check run', () => {
     expect(judgeContentRun(refuse, noLine)).toMatchObject({ passed: false, observed: expect.stringContaining('no error with a line and a rule') });
     const crash = run({ stderr: '    at describeValue (frontmatter.ts:31)\nRangeError: Invalid string length\n' });
     expect(judgeContentRun(refuse, crash)).toMatchObject({ passed: false, observed: expect.stringContaining('RangeError: Invalid string length') });
-    const slow = run({ ms: 7000, stderr: 'error: content/glossa/probe.md:3: too deep (nesting)\n' });
-    expect(judgeContentRun(refuse, slow)).toMatchObject({ passed: false, observed: expect.stringContaining('took 7.0 s') });
+    const slow = run({ ms: 9000, cpuMs: 7000, stderr: 'error: content/glossa/probe.md:3: too deep (nesting)\n' });
+    expect(judgeContentRun(refuse, slow)).toMatchObject({ passed: false, observed: expect.stringContaining('took 7.0 s of CPU') });
+    const busyMachine = run({ ms: 9000, cpuMs: 2000, stderr: 'error: content/glossa/probe.md:3: too deep (nesting)\n' });
+    expect(judgeContentRun(refuse, busyMachine).passed).toBe(true);
     expect(judgeContentRun(refuse, run({ timedOut: true, ms: 15_000 })).passed).toBe(false);
     const canary = run({ exitCode: 0, sideEffects: ['the frontmatter ran: canary file written'] });
     expect(judgeContentRun(refuse, canary)).toMatchObject({ passed: false, observed: expect.stringContaining('canary file written') });
