@@ -32,7 +32,7 @@ function put(content: string, file: string, text: string | Buffer) {
 }
 
 const PROBE_PAGE = 'alpha/probe.md';
-/** A fixture page other pages link to, so an error in it could cascade into theirs. */
+/** A fixture page the cases make broken; the non-UTF-8 case links to it from other pages. */
 const LINKED_PAGE = 'alpha/install.md';
 
 function refusedPage(name: string, parts: { frontmatter?: string; body?: string }): ContentCase {
@@ -89,8 +89,12 @@ function listByIndentation(depth: number): string {
   return Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- item ${level}`).join('\n');
 }
 
-/** Replaces one ASCII letter of an existing page's body by a Latin-1 byte. */
+/**
+ * Replaces one ASCII letter of a page's body by a Latin-1 byte, with links to that page from two
+ * others: the review saw its route dropped and every link to it reported as broken.
+ */
 function latin1Byte(content: string) {
+  for (const linking of ['alpha/README.md', 'beta/usage.md']) appendFileSync(join(content, linking), `\nSee [the install steps](/alpha/install).\n`);
   const bytes = readFileSync(join(content, LINKED_PAGE));
   const at = bytes.lastIndexOf('e'.charCodeAt(0));
   bytes[at] = 0xe9;
