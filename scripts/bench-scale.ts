@@ -5,13 +5,13 @@
  * Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline]
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, parse, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { compareWithBaseline, hasFreshBuild } from './bench/baseline';
 import { measureBrowserBytes } from './bench/browser-bytes';
 import { deepestRoute, deepPageStats } from './bench/deep-page';
 import { exportStats } from './bench/export-stats';
 import { generateDocs, writeDocs } from './bench/generate';
-import { copyRepository, repositoryRoot } from './bench/repo-copy';
+import { copyBuildEnv, copyRepository, repositoryRoot } from './bench/repo-copy';
 import { comparisonTable, formatReport, type ScaleReport } from './bench/report';
 import { parseScaleArgs } from './bench/scale-args';
 import { startStaticServer } from './bench/static-server';
@@ -20,10 +20,7 @@ import { runBuild, withoutLog } from './bench/run-build';
 const args = parseScaleArgs(process.argv.slice(2));
 const root = repositoryRoot();
 const copy = copyRepository(root);
-// The copy's node_modules is a symlink out of the copy, and Turbopack refuses to resolve modules
-// outside its root (the folder of the nearest lockfile). This Next variable sets that root; `/`
-// holds both the temporary copy and the real node_modules.
-process.env.NEXT_PRIVATE_OUTPUT_TRACE_ROOT = parse(copy).root;
+Object.assign(process.env, copyBuildEnv(copy));
 console.log(`Copied the repository to ${copy}`);
 // Ctrl-C stops the build too (same process group); without this the copy, hundreds of MB at 2000
 // pages, would stay in the temporary folder.

@@ -18,5 +18,10 @@ export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** The same export served by nginx with the build's generated rules (scripts/nginx.ts). */
 export function nginxCommand(port: number, dir = 'out'): string {
-  return ['node_modules/.bin/tsx', 'scripts/nginx.ts', dir, String(port)].join(' ');
+  return [SERVE_BIN, ...nginxArgs(port, dir)].join(' ');
+}
+
+/** scripts/nginx.ts's arguments, for callers that start it with SERVE_BIN themselves. */
+export function nginxArgs(port: number, dir = 'out'): string[] {
+  return ['scripts/nginx.ts', dir, String(port)];
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, parse } from 'node:path';
 
 /** The repository the benchmark runs from: its git work tree, not necessarily the cwd. */
 export function repositoryRoot(cwd = process.cwd()): string {
@@ -33,4 +33,16 @@ export function copyRepository(root: string): string {
   // The real folder, not a symlink to a symlink: a worktree's node_modules often links elsewhere.
   symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
   return copy;
+}
+
+/**
+ * What a build in the copy needs in its environment. The copy's node_modules is a symlink out of
+ * the copy, and Turbopack refuses to resolve modules outside its root (the folder of the nearest
+ * lockfile): NEXT_PRIVATE_OUTPUT_TRACE_ROOT sets that root, and `/` holds both the copy and the
+ * real node_modules. contentlayer2 takes its working folder from PWD before process.cwd(), and a
+ * child inherits PWD from whoever started it, so without it the copy's build would write the
+ * checkout's .contentlayer/.
+ */
+export function copyBuildEnv(copy: string): Record<string, string> {
+  return { NEXT_PRIVATE_OUTPUT_TRACE_ROOT: parse(copy).root, PWD: copy };
 }

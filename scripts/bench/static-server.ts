@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { SERVE_BIN, serveArgs } from '../serve-command';
 
 /** A port nothing listens on right now: other servers on this machine take the usual ones. */
-function sparePort(): Promise<number> {
+export function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,159 @@
+/**
+ * `--slow`: the build itself under a race and a SIGKILL (issue 22 point 5), each on the fixture site
+ * in its own copy of the repository. Each case takes one or two full builds.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyBuildEnv, copyRepository } from '../bench/repo-copy';
+import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../serve-command';
+import { runWithLimit, signalGroup, spawnGroup, verdictLine } from './child';
+import { type ProbeRow } from './table';
+
+const BUILD_LIMIT_MS = 10 * 60_000;
+/** How long a killed build's children get to notice that their parent is gone. */
+const ORPHAN_GRACE_MS = 5_000;
+const STAGING_DIR = '.out-staging';
+/** How a build may say that another one runs in the same checkout. */
+const ANOTHER_BUILD = /another build|already running|in progress|wait/i;
+/** Words by which a line naming the staging folder says it was left by an earlier build. */
+const STALE_WORDS = /stale|left|remov|earlier|previous|interrupted|killed/i;
+
+const buildArgs = ['--import', 'tsx', 'scripts/build.ts'];
+const buildEnv = (copy: string) => ({ ...process.env, ...FIXTURE_BUILD_ENV, ...copyBuildEnv(copy), NEXT_TELEMETRY_DISABLED: '1' });
+
+/**
+ * A build in `copy` whose output is kept. `exited` is the build process's own end; `ended` waits for
+ * its output to close too, which processes it left running (they hold the same pipes) delay.
+ */
+function startBuild(copy: string): { child: ChildProcess; output: () => string; exited: Promise<void>; ended: Promise<number | null> } {
+  const child = spawnGroup(process.execPath, buildArgs, { cwd: copy, env: buildEnv(copy), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, output: () => output, exited, ended };
+}
+
+async function outputMatches(output: () => string, pattern: RegExp, limitMs: number): Promise<boolean> {
+  const deadline = performance.now() + limitMs;
+  while (performance.now() < deadline) {
+    if (pattern.test(output())) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/** Processes still in the process group `group`, or working in `folder`: what a killed build left running. */
+function processesLeft(folder: string, group?: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // Field 5 of /proc/<pid>/stat is the process group; the command name before it may hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+        return processGroup === group || readlinkSync(`/proc/${pid}/cwd`).startsWith(folder);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function commandName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '(gone)';
+  }
+}
+
+/** SIGKILL to one process, which may have ended on its own by now. */
+function killQuietly(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function twoBuildsAtOnce(copy: string): Promise<ProbeRow> {
+  const started = performance.now();
+  const first = startBuild(copy);
+  await outputMatches(first.output, /Content check/, 60_000);
+  const second = startBuild(copy);
+  const [firstExit, secondExit] = await Promise.all([first.ended, second.ended]);
+  const said = second.output();
+  const message = said.split('\n').find((line) => ANOTHER_BUILD.test(line));
+  // Refused before doing any work (no content check of its own), or waited for the first and then built.
+  const refused = secondExit !== 0 && message !== undefined && !said.includes('Content check');
+  const waited = secondExit === 0 && message !== undefined;
+  const complete = existsSync(join(copy, FIXTURE_OUT_DIR, '_hosting', 'nginx.conf'));
+  return {
+    target: 'build',
+    input: 'two builds at once in one checkout',
+    expected: 'the first builds; the second refuses at once or waits, saying so',
+    observed: `first exit ${firstExit}, second exit ${secondExit}, export ${complete ? 'complete' : 'missing'}; first: ${verdictLine(first.output())}; second: ${message ?? verdictLine(said)}`,
+    ms: performance.now() - started,
+    passed: firstExit === 0 && (refused || waited) && complete,
+  };
+}
+
+async function killedDuringNextBuild(copy: string): Promise<ProbeRow> {
+  const started = performance.now();
+  const build = startBuild(copy);
+  const reached = await outputMatches(build.output, /Creating an optimized production build/, 3 * 60_000);
+  // Only the build's own process, as a CI runner's timeout or the OOM killer would stop it.
+  if (build.child.pid !== undefined) killQuietly(build.child.pid);
+  await build.exited;
+  await new Promise((resolve) => setTimeout(resolve, ORPHAN_GRACE_MS));
+  const left = processesLeft(copy, build.child.pid).map((pid) => `${pid} ${commandName(pid)}`);
+  // They are the probe's own children: whatever the build left is stopped here.
+  signalGroup(build.child, 'SIGKILL');
+  for (const pid of processesLeft(copy)) killQuietly(pid);
+  return {
+    target: 'build',
+    input: 'SIGKILL of the build during next build',
+    expected: `no process left ${ORPHAN_GRACE_MS / 1000} s later`,
+    observed: reached ? `${left.length} process(es) left${left.length > 0 ? `: ${left.join(', ')}` : ''}` : 'next build never started',
+    ms: performance.now() - started,
+    passed: reached && left.length === 0,
+  };
+}
+
+async function staleStagingReported(copy: string): Promise<ProbeRow> {
+  // What a build killed after next build leaves: the staging folder with part of an export.
+  mkdirSync(join(copy, STAGING_DIR), { recursive: true });
+  writeFileSync(join(copy, STAGING_DIR, 'index.html'), '<!doctype html><title>half-built</title>');
+  const build = await runWithLimit(process.execPath, buildArgs, { cwd: copy, env: buildEnv(copy) }, BUILD_LIMIT_MS);
+  const said = `${build.stdout}\n${build.stderr}`;
+  const report = said.split('\n').find((line) => line.includes(STAGING_DIR) && STALE_WORDS.test(line));
+  const reported = report !== undefined;
+  const removed = !existsSync(join(copy, STAGING_DIR));
+  return {
+    target: 'build',
+    input: `a build after a killed one left ${STAGING_DIR}/`,
+    expected: `exit 0, ${STAGING_DIR}/ reported and gone`,
+    observed: `exit ${build.exitCode}, ${removed ? 'gone' : 'still there'}; ${report ?? `not reported; ${verdictLine(said)}`}`,
+    ms: build.ms,
+    passed: build.exitCode === 0 && reported && removed,
+  };
+}
+
+/** Each case in a fresh copy, removed afterwards. */
+export async function probeBuilds(root: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
+  const rows: ProbeRow[] = [];
+  for (const buildCase of [twoBuildsAtOnce, killedDuringNextBuild, staleStagingReported]) {
+    const copy = copyRepository(root);
+    try {
+      const row = await buildCase(copy);
+      rows.push(row);
+      report(row);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
