@@ -22,8 +22,10 @@ const TOO_SLOW = `checking this file took longer than ${contentLimits.checkMsPer
  * stops it (too slow, or the thread died); resolves either way, and `drain` starts another.
  */
 function checkInThread(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: LoadOptions): Promise<void> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options } });
+  return new Promise((resolve, reject) => {
+    // Its own flags, not the parent's: the thread loads the TypeScript loader itself.
+    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options }, execArgv: [] });
+    let ready = false;
     let current: string | undefined;
     let timer: NodeJS.Timeout | undefined;
     const stop = (message: string) => {
@@ -33,6 +35,7 @@ function checkInThread(queue: string[], results: Map<string, CheckedFile>, conte
     };
     worker.on('message', (message: 'ready' | CheckedFile) => {
       clearTimeout(timer);
+      ready = true;
       if (message !== 'ready') results.set(current!, message);
       current = queue.shift();
       if (current === undefined) {
@@ -44,6 +47,8 @@ function checkInThread(queue: string[], results: Map<string, CheckedFile>, conte
     });
     worker.once('error', (error) => stop(`this file could not be checked: ${error.message.split('\n')[0]}`));
     worker.once('exit', () => {
+      // A thread that never started would be started again for ever: that is the check's own failure.
+      if (!ready) reject(new Error('a content check thread stopped before it could check any file'));
       stop('this file could not be checked: the check stopped while reading it (out of memory?)');
       resolve();
     });

@@ -3,7 +3,7 @@
  * content comes from strangers, so a symlink (to /etc/passwd, to a folder of secrets), a FIFO that
  * would block the read forever or a device is reported, never opened.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, readSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export interface ContentEntry {
@@ -12,7 +12,6 @@ export interface ContentEntry {
   kind: 'file' | 'symlink' | 'other';
   /** Where a symlink points, as written in it. */
   linkTarget: string | null;
-  size: number;
   /** False when a folder on the way is a link that leads out of content/. */
   insideContent: boolean;
 }
@@ -34,20 +33,22 @@ export function inspectEntry(contentDir: string, file: string): ContentEntry {
     file,
     kind,
     linkTarget: kind === 'symlink' ? readlinkSync(path) : null,
-    size: stat.size,
     insideContent: kind !== 'file' || isInside(contentDir, path),
   };
 }
 
 /**
- * The bytes of a regular file. O_NOFOLLOW and O_NONBLOCK keep a file swapped for a link or a FIFO
- * after it was inspected from being followed or from blocking; fstat then checks what was opened.
+ * The bytes of a regular file, at most `maxBytes` of them (a larger file is refused after that
+ * much, never read whole). O_NOFOLLOW and O_NONBLOCK keep a file swapped for a link or a FIFO after
+ * it was inspected from being followed or from blocking; fstat then checks what was opened.
  */
-export function readRegularFile(contentDir: string, file: string): Buffer {
+export function readRegularFile(contentDir: string, file: string, maxBytes: number): Buffer {
   const descriptor = openSync(join(contentDir, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    if (!fstatSync(descriptor).isFile()) throw new Error(`content/${file} is no longer a regular file`);
-    return readFileSync(descriptor);
+    const stat = fstatSync(descriptor);
+    if (!stat.isFile()) throw new Error(`content/${file} is no longer a regular file`);
+    const bytes = Buffer.alloc(Math.min(stat.size, maxBytes));
+    return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0));
   } finally {
     closeSync(descriptor);
   }

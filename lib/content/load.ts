@@ -15,6 +15,7 @@ import { pageMarkdown } from './page-markdown';
 import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { readFrontmatter, wasRead } from './read-frontmatter';
+import { contentLimits } from '../site-config';
 import { bodyRules, bytesRules, fileRules, frontmatterRules, nameRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
@@ -74,7 +75,8 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   if (firstOf(nameRules, file)) return loaded;
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
   loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
-  const bytes = readRegularFile(contentDir, file);
+  // One byte past the limit is enough for the file-size rule to see it is too large.
+  const bytes = readRegularFile(contentDir, file, contentLimits.fileBytes + 1);
   const raw = bytes.toString('utf8');
   if (firstOf(bytesRules, bytes, raw)) return loaded;
 

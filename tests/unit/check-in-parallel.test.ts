@@ -41,7 +41,7 @@ describe('a file that would take the parser too long', () => {
     try {
       // Emphasis markers in one paragraph make the parser's time grow with their square.
       writeFileSync(join(slowDir, 'README.md'), page('Home', '## Start\n\nSee [the slow page](/crawl) and [the last page](/z-last#end).'));
-      writeFileSync(join(slowDir, 'crawl.md'), page('Crawl', `## Start\n\n${`${'*a* '.repeat(200)}\n`.repeat(60)}`));
+      writeFileSync(join(slowDir, 'crawl.md'), page('Crawl', `## Start\n\n${`${'*a* '.repeat(250)}\n`.repeat(200)}`));
       writeFileSync(join(slowDir, 'z-last.md'), page('Last', '## End\n\nChecked after the slow one.'));
       const report = await checkContentInParallel(slowDir, {}, 1);
       expect(report.errors).toHaveLength(1);

@@ -3,13 +3,17 @@ import { visit } from 'unist-util-visit';
 import type { BodyRule, Finding } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */
+const NO_HASH_LINES = new Set(['kotlin', 'kt', 'java', 'groovy', 'xml', 'json5', 'icu-message-format']);
+const HEADING = /^#{1,6}[ \t]+\S/;
 
 /**
  * A code block whose closing fence is missing runs on through the page: the prose after it is
  * shown as code, and the next fence closes it, so the real code below turns into prose. The
- * writer sees a wrong page and no error. Two signs show it: a block that runs to the end of the
- * page (or of its list item or quote), and a line inside a block that opens a new one with a
- * language (```kotlin), which can only mean the block above was never closed.
+ * writer sees a wrong page and no error. Three signs show it: a block that runs to the end of the
+ * page (or of its list item or quote), a line inside a block that opens a new one with a language
+ * (```kotlin), and a Markdown heading inside code whose language has no line starting with `#`:
+ * each can only mean the block was not closed where its code ended.
  */
 function unclosedFence(body: string, code: Code): Finding | null {
   const start = code.position?.start;
@@ -27,6 +31,10 @@ function unclosedFence(body: string, code: Code): Finding | null {
   const innerOpening = lines.slice(1).findIndex((line) => (fenceIn(line)?.info ?? '') !== '');
   const message = (where: string) =>
     `the code block opened here (${marker}${code.lang ?? ''}) is never closed: ${where}. Add a line with only ${marker} where its code ends.`;
+  const heading = NO_HASH_LINES.has(code.lang?.toLowerCase() ?? '') ? lines.findIndex((line, index) => index > 0 && HEADING.test(line.trim())) : -1;
+  if (heading !== -1) {
+    return { line: start.line, column: start.column, message: message(`${heading} lines below, the heading "${lines[heading]!.trim()}" is inside it`) };
+  }
   if (innerOpening !== -1) {
     return { line: start.line, column: start.column, message: message(`${innerOpening + 1} lines below, ${lines[innerOpening + 1]!.trim()} opens another block inside it`) };
   }

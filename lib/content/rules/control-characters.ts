@@ -5,7 +5,7 @@ import type { BytesRule } from './rule';
  * bidirectional overrides that make text read differently from how it is stored ("Trojan Source").
  * None belongs in a page: they show as boxes, vanish, or hide what a reviewer reads.
  */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 

@@ -1,18 +1,20 @@
 import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
+import { CONTROL } from './control-characters';
 import type { FrontmatterRule } from './rule';
 
-export const expectedText = { string: 'a non-empty text', number: 'a number, such as 2' } as const;
+export const expectedText = { string: 'a non-empty text without control characters', number: 'a number, such as 2' } as const;
 
 function matchesType(type: 'string' | 'number', value: unknown): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isFinite(value);
-  return typeof value === 'string' && value.trim().length > 0;
+  // A YAML escape (`"\a"`, `"\e[31m"`) puts a control character into the value, not the file.
+  return typeof value === 'string' && value.trim().length > 0 && !CONTROL.test(value);
 }
 
 export const fieldTypes: FrontmatterRule = {
   id: 'field-types',
   severity: 'error',
   looksAt: 'frontmatter',
-  summary: 'Each frontmatter field has its type: text fields are not empty, `sidebar_position` is a number.',
+  summary: 'Each frontmatter field has its type: text fields are not empty and hold no control characters, `sidebar_position` is a number.',
   check: ({ data }) =>
     fieldNames
       .filter((field) => data[field] !== undefined && !matchesType(frontmatterFields[field].type, data[field]))

@@ -43,9 +43,9 @@ import { safeUrls } from './safe-urls';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
 
-export const fileRules: readonly FileRule[] = [regularFiles, fileSize];
+export const fileRules: readonly FileRule[] = [regularFiles];
 export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName, reservedRoutes];
-export const bytesRules: readonly BytesRule[] = [notEmpty, utf8, controlCharacters, lineLength, lineNesting];
+export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, lineLength, lineNesting];
 export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength];
 export const treeRules: readonly TreeRule[] = [nestingDepth];
 export const bodyRules: readonly BodyRule[] = [
