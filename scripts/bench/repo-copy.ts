@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 
@@ -28,7 +28,9 @@ export function copyRepository(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   for (const file of repositoryFiles(root)) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
-    copyFileSync(join(root, file), join(copy, file));
+    // A link stays a link (the regular-files rule's fixture has links to a file and a folder).
+    if (lstatSync(join(root, file)).isSymbolicLink()) symlinkSync(readlinkSync(join(root, file)), join(copy, file));
+    else copyFileSync(join(root, file), join(copy, file));
   }
   // The real folder, not a symlink to a symlink: a worktree's node_modules often links elsewhere.
   symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
