@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -78,11 +78,14 @@ test('npm run dev listens on the loopback address only, so other machines cannot
 /** The opening line of every fence, meta included, in order. */
 const fenceLines = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('```'));
 
-test('a writer edits a page with code tabs through /admin, and every fence keeps its tab label', async ({ page }) => {
+test('a writer edits a page with code tabs and a dependency block through /admin, and every fence keeps its meta', async ({ page }) => {
   test.setTimeout(REBUILD_MS + 60_000);
   const file = join(site().contentDir, 'beta/usage.md');
+  // A dependency block at the end of a section, as an install section writes it.
+  writeFileSync(file, readFileSync(file, 'utf8').replace('\nThen create a client', '\n```dependency\nio.gitlab.aecsocket:glossa-core compileOnly\n```\n\nThen create a client'));
   const before = matter(readFileSync(file, 'utf8')).content;
   expect(fenceLines(before).filter((line) => line.includes(' tab="'))).toHaveLength(7);
+  expect(fenceLines(before)).toContain('```dependency');
 
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Login' }).click();
