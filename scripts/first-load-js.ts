@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { firstLoadJs, inlineScriptBytes, runtimeScripts } from './bench/first-load';
 
 const OUT = 'out';
-const BUDGET_GZIP_BYTES = 120 * 1024;
+// The project's budget: the Next 16 + React 19 runtime alone is about 131 KB of it.
+const BUDGET_GZIP_BYTES = 155 * 1024;
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/glossa/concepts/icu', '/sokol/example'];
 
 const htmlFile = (route: string) => join(OUT, route === '/' ? 'index.html' : `${route}.html`);
