@@ -1,4 +1,4 @@
-import type { Code, Root } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import { buildSnippets } from '../libraries/build-snippets';
 import { dependenciesOf } from '../libraries/dependency-block';
@@ -22,16 +22,18 @@ function dependencyFences(block: Code): Code[] {
 
 /**
  * Replaces each ```dependency fence with its snippets before anything renders the tree, so the
- * highlighter and the code frames treat them as fences a writer typed. The content check's
+ * highlighter and the code frames treat them as fences a writer typed. They come in a `<div>` of
+ * their own, so they are always one tab group of their own: right after another group of build
+ * tools, loose, they would join it with every label twice. The content check's
  * dependency-coordinates rule stops a page whose block has a problem before it gets here.
  */
 export function remarkDependencyBlock() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang !== DEPENDENCY_LANGUAGE || parent === undefined || index === undefined) return undefined;
-      const fences = dependencyFences(node);
-      parent.children.splice(index, 1, ...fences);
-      return [SKIP, index + fences.length];
+      const block = { type: 'dependencyBlock', data: { hName: 'div', hProperties: { className: ['dependency-block'] } }, children: dependencyFences(node), position: node.position };
+      parent.children.splice(index, 1, block as unknown as RootContent);
+      return [SKIP, index + 1];
     });
   };
 }

@@ -14,7 +14,8 @@ const update = process.env.UPDATE_PLUGIN_FIXTURES === '1';
 function expanded(markdown: string): string {
   const tree = parseMarkdown(markdown);
   remarkDependencyBlock()(tree);
-  const fences = tree.children.map((node) => {
+  // The block's one child: the wrapper that keeps its fences a tab group of their own.
+  const fences = (tree.children[0] as unknown as { children: Code[] }).children.map((node) => {
     const { lang, meta, value } = node as Code;
     return `\`\`\`${lang} ${meta}\n${value}\n\`\`\`\n`;
   });
@@ -41,5 +42,16 @@ describe('a dependency block', () => {
     for (const block of blocks) expect(block).toContain('class="token');
     expect(html.indexOf('Before.')).toBeLessThan(html.indexOf('build.gradle.kts'));
     expect(html.indexOf('gradle/libs.versions.toml')).toBeLessThan(html.indexOf('After.'));
+  });
+});
+
+describe('a dependency block beside a hand-written tab group', () => {
+  it('is a tab group of its own, not four more tabs of the group above it', () => {
+    const markdown = '```kotlin tab="Gradle (Kotlin)"\nval a = 1\n```\n\n```xml tab="Maven"\n<a/>\n```\n\n```dependency\nio.gitlab.aecsocket:glossa-core\n```\n';
+    const html = renderMarkdown(markdown, 'page.md').html;
+    const groups = html.split('data-code-tabs').slice(1);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]!.match(/role="tab"/g)).toHaveLength(2);
+    expect(groups[1]!.match(/role="tab"/g)).toHaveLength(4);
   });
 });

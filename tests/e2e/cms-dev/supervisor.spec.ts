@@ -42,7 +42,7 @@ test('npm run dev follows a renamed folder and every save by rename, and its ser
   for (const round of [1, 2]) {
     from = site().log().length;
     saveByRename('beta/usage.md', (text) => text.replace('title: Using Beta', 'title: Using: Beta: [broken'));
-    expect(await nextReport(from), `broken, round ${round}`).toMatch(/^content: changed beta\/usage\.md\nerror: content\/beta\/usage\.md: frontmatter is not valid YAML/);
+    expect(await nextReport(from), `broken, round ${round}`).toMatch(/^content: changed beta\/usage\.md\nerror: content\/beta\/usage\.md:2: frontmatter is not valid YAML/);
     from = site().log().length;
     saveByRename('beta/usage.md', (text) => text.replace('title: Using: Beta: [broken', 'title: Using Beta'));
     expect(await nextReport(from), `fixed, round ${round}`).toBe('content: changed beta/usage.md\n');
