@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { headersFor } from '../lib/hosting/headers';
-import { ALLOW_HEADER, guardRequest } from '../lib/hosting/request-guard';
+import { ALLOW_HEADER, guardRequest, printable } from '../lib/hosting/request-guard';
 import { hostingConfig } from '../lib/site-config';
 
 const [dir = 'out', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
@@ -27,8 +27,6 @@ const compress = compression();
 const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(headersFor('other'));
 const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
 
-/** One line per log entry: a control character (a client's, inside a path) is printed escaped. */
-const printable = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 /**
  * A name longer than the file system takes (ENAMETOOLONG) names no file of the export: serve-handler

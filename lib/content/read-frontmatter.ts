@@ -33,6 +33,9 @@ export const isYamlFence = (language: string) => language === '' || language ===
 /** Whether the frontmatter was read: YAML, and valid. */
 export const wasRead = ({ language, error }: Pick<ReadFrontmatter, 'language' | 'error'>) => error === null && isYamlFence(language);
 
+/** The reason given when no `---` line closes the frontmatter. */
+export const NOT_CLOSED = 'the frontmatter is not closed';
+
 const OPENING = /^---([^\n]*)(?:\n|$)/;
 const CLOSING = /^---[ \t]*$/m;
 
@@ -65,7 +68,7 @@ export function readFrontmatter(text: string): ReadFrontmatter {
   const afterOpening = opening[0].length;
   const closing = CLOSING.exec(source.slice(afterOpening));
   const language = opening[1]!.trim();
-  if (!closing) return { ...noFrontmatter, language, body: '', error: { reason: 'not closed', line: 1 } };
+  if (!closing) return { ...noFrontmatter, language, body: '', error: { reason: NOT_CLOSED, line: 1 } };
   const yaml = source.slice(afterOpening, afterOpening + closing.index);
   const bodyStart = Math.min(source.length, afterOpening + closing.index + closing[0].length + 1);
   const read = { source, data: {}, language, error: null, body: source.slice(bodyStart), bodyLineOffset: source.slice(0, bodyStart).split('\n').length - 1 };

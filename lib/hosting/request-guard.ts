@@ -24,7 +24,13 @@ const REDIRECTABLE = new RegExp(`^(?:/[${REDIRECT_SEGMENT_CHARS}]+)+$`);
  */
 export const REFUSED_PATH_CHARS = '\\x00-\\x1f\\x7f\\\\';
 const REFUSED_IN_PATH = new RegExp(`[${REFUSED_PATH_CHARS}]`);
-const CONTROL = /[\x00-\x1f\x7f]/;
+/** A control character, which no request line or header of the site's may hold. */
+export const CONTROL = /[\x00-\x1f\x7f]/;
+
+/** The text with each control character written as \xNN, so a log line or a table row stays one line and shows the byte. */
+export function printable(text: string): string {
+  return text.replace(new RegExp(CONTROL.source, 'g'), (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
 
 type Verdict = { action: 'serve' } | { action: 'redirect'; location: string } | { action: 'refuse'; status: 400 | 405 | 414 };
 

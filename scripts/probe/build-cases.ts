@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync,
 import { join } from 'node:path';
 import { copyBuildEnv, copyRepository } from '../bench/repo-copy';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../serve-command';
-import { runWithLimit, signalGroup, spawnGroup, verdictLine } from './child';
+import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
 import { type ProbeRow } from './table';
 
 const BUILD_LIMIT_MS = 10 * 60_000;
@@ -111,7 +111,7 @@ async function killedDuringNextBuild(copy: string): Promise<ProbeRow> {
   await new Promise((resolve) => setTimeout(resolve, ORPHAN_GRACE_MS));
   const left = processesLeft(copy, build.child.pid).map((pid) => `${pid} ${commandName(pid)}`);
   // They are the probe's own children: whatever the build left is stopped here.
-  signalGroup(build.child, 'SIGKILL');
+  signalChildGroup(build.child, 'SIGKILL');
   for (const pid of processesLeft(copy)) killQuietly(pid);
   return {
     target: 'build',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { signalGroup } from '../../lib/build/process-groups';
 
 /** Keeps the first bytes of a stream: a crashing check can print megabytes of the input back. */
 const KEPT_OUTPUT_BYTES = 64 * 1024;
@@ -26,16 +27,12 @@ export function spawnGroup(command: string, args: readonly string[], options: Sp
 }
 
 export function signalEveryGroup(signal: NodeJS.Signals) {
-  for (const child of running) signalGroup(child, signal);
+  for (const child of running) signalChildGroup(child, signal);
 }
 
 /** Sends `signal` to the child's whole process group; quiet when the group is already gone. */
-export function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    if (child.pid !== undefined) process.kill(-child.pid, signal);
-  } catch {
-    // The group has exited.
-  }
+export function signalChildGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid !== undefined) signalGroup(child.pid, signal);
 }
 
 /** Runs a command to its end, or stops its process group with SIGKILL after `limitMs`. */
@@ -52,13 +49,13 @@ export function runWithLimit(command: string, args: readonly string[], options: 
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    signalGroup(child, 'SIGKILL');
+    signalChildGroup(child, 'SIGKILL');
   }, limitMs);
   return new Promise((resolve) => {
     child.on('close', (exitCode) => {
       clearTimeout(timer);
       // The check may have started processes that outlive it; none may outlive the probe.
-      signalGroup(child, 'SIGKILL');
+      signalChildGroup(child, 'SIGKILL');
       resolve({ exitCode, timedOut, ms: performance.now() - started, ...kept });
     });
   });

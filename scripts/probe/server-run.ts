@@ -2,7 +2,8 @@ import { sendRaw } from './raw-http';
 import { type ServerCase, serverCases, stillUpCase } from './server-cases';
 import { type RunningServer } from './servers';
 import { type ProbeRow } from './table';
-import { headerValue, printable, responseProblems } from './verdicts';
+import { printable } from '../../lib/hosting/request-guard';
+import { headerValue, responseProblems } from './verdicts';
 
 /** Long targets are shown by their start and length. */
 const SHOWN_TARGET_CHARS = 40;

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { copyBuildEnv, copyRepository, repositoryFiles } from '../bench/repo-copy';
 import { sparePort } from '../bench/static-server';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, nginxArgs, SERVE_BIN, serveArgs } from '../serve-command';
-import { runWithLimit, signalGroup, spawnGroup, verdictLine } from './child';
+import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
 import { sendRaw } from './raw-http';
 
 /** A fixture build takes about a minute; a slower one is stuck. */
@@ -74,8 +74,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-    signalGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS);
+    signalChildGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => signalChildGroup(child, 'SIGKILL'), STOP_GRACE_MS);
     await exited;
     clearTimeout(timer);
   };

@@ -1,4 +1,4 @@
-import { printable } from './verdicts';
+import { printable } from '../../lib/hosting/request-guard';
 
 /** One hostile input and what came of it. */
 export interface ProbeRow {

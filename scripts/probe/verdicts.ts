@@ -3,6 +3,7 @@
  * tested on its own (tests/unit/probe-verdicts.test.ts): what a content check or a server answered
  * → passed or not, and what to print about it.
  */
+import { CONTROL, printable } from '../../lib/hosting/request-guard';
 
 /**
  * Issue 22 point 2: the whole content check of one hostile file ends within this time on 2 cores.
@@ -13,12 +14,6 @@ const CONTENT_CHECK_BUDGET_MS = 5_000;
 /** The headers every response must carry, redirects and errors included (issue 22 point 6). */
 const SECURITY_HEADERS = ['x-content-type-options', 'content-security-policy', 'referrer-policy'] as const;
 
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-/** The text with each control character written as \xNN, so a table row stays one line and shows the byte. */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
 
 /**
  * True when a browser following this Location would leave the site. Browsers drop tabs and
@@ -52,7 +47,7 @@ export function responseProblems(expectation: ServerExpectation, response: RawRe
   const location = headerValue(response, 'location');
   if (location !== undefined && locationLeavesSite(location)) problems.push(`Location leaves the site: ${printable(location)}`);
   for (const [name, value] of response.headers) {
-    if (CONTROL_CHARACTER.test(name) || CONTROL_CHARACTER.test(value)) problems.push(`control character in ${printable(name)}: ${printable(value)}`);
+    if (CONTROL.test(name) || CONTROL.test(value)) problems.push(`control character in ${printable(name)}: ${printable(value)}`);
   }
   if (response.status === 405 && headerValue(response, 'allow') === undefined) problems.push('405 without Allow');
   const missing = SECURITY_HEADERS.filter((name) => headerValue(response, name) === undefined);

@@ -1,8 +1,8 @@
+import { NOT_CLOSED } from '../read-frontmatter';
 import type { FrontmatterRule } from './rule';
 
 function explain(source: string, reason: string, line: number | undefined): string {
-  // Without its closing ---, the whole page is read as frontmatter and fails somewhere in the body.
-  if (!/\n---[ \t]*(\n|$)/.test(source.slice(3))) {
+  if (reason === NOT_CLOSED) {
     return 'frontmatter is not closed: add a line with only --- after the last field, before the page text.';
   }
   const text = line === undefined ? '' : source.split('\n')[line - 1]?.trim();
