@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import { dirname, join } from 'node:path';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
 import { pagesLayout } from '../lib/hosting/pages-layout';
+import { readRedirects } from '../lib/hosting/redirect-pages';
 
 const SOURCE = process.env.OUT_DIR ?? 'out';
 const TARGET = process.env.PAGES_DIR ?? 'out-pages';
@@ -27,10 +28,10 @@ rmSync(STAGING, { recursive: true, force: true });
 const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
   .map((file) => `/${file.split('\\').join('/')}`)
   .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(SOURCE, file)).isFile());
-const layout = pagesLayout(files);
+const layout = pagesLayout(files, readRedirects(SOURCE));
 
 // The pages already carry their policy as a meta tag (the build put it there).
-for (const file of files) {
+for (const file of files.filter((exported) => !layout.leftOut.has(exported))) {
   const target = join(STAGING, layout.moves.get(file) ?? file);
   mkdirSync(dirname(target), { recursive: true });
   cpSync(join(SOURCE, file), target);

@@ -45,3 +45,23 @@ export function oldRoutesOf(value: unknown): { route: string; written: string }[
     return [{ route: read.route, written: item.trim() }];
   });
 }
+
+/** One move: a request for `from` is answered with a permanent redirect to `to`, the route of the page titled `title`. */
+export interface Redirect {
+  from: string;
+  to: string;
+  title: string;
+}
+
+/** Every move of the site, sorted by old route, from each published page's route and its `redirect_from`. */
+export function siteRedirects(pages: readonly { path: string; title: string; redirectFrom: unknown }[]): Redirect[] {
+  return pages
+    .flatMap((page) => oldRoutesOf(page.redirectFrom).map(({ route }) => ({ from: route, to: page.path, title: page.title })))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/**
+ * The URLs a host answers with the move's redirect: the old route and the forms the clean-URL
+ * rules would otherwise send to it first (`/old/`, `/old.html`), so each takes one hop, not two.
+ */
+export const oldRouteUrls = ({ from }: Redirect) => [from, `${from}/`, `${from}.html`];

@@ -6,7 +6,7 @@ export const redirectCollisions: SiteRule = {
   id: 'redirect-collisions',
   severity: 'error',
   looksAt: 'site',
-  summary: "A `redirect_from` route is free: no page has it, the build does not write it (`/admin`, `/pagefind`…), and no other page's `redirect_from` lists it.",
+  summary: "A `redirect_from` route is free: no page has it, the build does not write it (`/admin`, `/sitemap.xml`, a page's `.md` copy…), and no other page's `redirect_from` lists it.",
   check({ docsByRoute, oldRoutes }) {
     return [...docsByRoute.values()].flatMap((doc) =>
       doc.oldRoutes.flatMap(({ route, line }) => {
@@ -19,6 +19,11 @@ export const redirectCollisions: SiteRule = {
         const reserved = reservedRouteOf(route);
         if (reserved !== null) {
           return [{ ...at, message: `${route} belongs to the site itself (the build writes ${reserved}), so it cannot redirect to this page: remove the entry.` }];
+        }
+        // `/sitemap.xml`, `/glossa.md`, `/glossa.txt`: a file the build writes beside a route of its own or a page's.
+        const stem = route.replace(/\.[^./]+$/, '');
+        if (stem !== route && (docsByRoute.has(stem) || reservedRouteOf(stem) !== null || stem === '/index')) {
+          return [{ ...at, message: `${route} is a file the build writes for ${stem === '/index' ? 'the landing page' : stem}, so it cannot redirect to this page: remove the entry.` }];
         }
         const claimants = oldRoutes.get(route) ?? [];
         if (claimants.length > 1 && claimants[0] !== doc) {
