@@ -31,7 +31,9 @@ interface PagesLayout {
 
 /** `files`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
 export function pagesLayout(exportFiles: readonly string[], redirects: readonly Redirect[]): PagesLayout {
-  const leftOut = new Set(redirects.map(redirectPageFile));
+  const redirectPages = new Set(redirects.map(redirectPageFile));
+  // With their compressed copies (precompress.ts).
+  const leftOut = new Set(exportFiles.filter((file) => redirectPages.has(file.replace(/\.(br|gz)$/, ''))));
   const files = exportFiles.filter((file) => !leftOut.has(file));
   const fileSet = new Set(files);
   const topFolders = new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!));
