@@ -8,7 +8,10 @@ import { type RenderedBody, renderedBody } from './lib/content/rendered-store';
 // Field definitions are derived from the one frontmatter schema in lib/, which the content
 // check (scripts/build.ts) also uses to report every writer mistake in one run.
 const fields = Object.fromEntries(
-  Object.entries(frontmatterFields).map(([name, spec]) => [name, { type: spec.type, required: spec.required }]),
+  Object.entries(frontmatterFields).map(([name, spec]) => [
+    name,
+    spec.type === 'list' ? { type: 'list', of: { type: 'string' }, required: spec.required } : { type: spec.type, required: spec.required },
+  ]),
 ) as FieldDefs;
 
 // Each document's fields ask for its render in turn; the last one is kept for the next field.

@@ -29,7 +29,7 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * does (precompressed copies) is under tests/e2e/nginx/.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
-const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
+const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

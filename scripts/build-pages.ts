@@ -9,10 +9,11 @@
  * files, so the next build would fail on its `_next` folder ("public-next-folder-conflict"). The
  * CI job moves out-pages/ to public/ as its last step.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
-import { pagesLayout } from '../lib/hosting/pages-layout';
+import { exportFiles, pagesLayout } from '../lib/hosting/pages-layout';
+import { readRedirects } from '../lib/hosting/redirect-pages';
 
 const SOURCE = process.env.OUT_DIR ?? 'out';
 const TARGET = process.env.PAGES_DIR ?? 'out-pages';
@@ -24,14 +25,11 @@ if (!existsSync(join(SOURCE, HOSTING_DIR))) {
 }
 rmSync(STAGING, { recursive: true, force: true });
 
-const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
-  .map((file) => `/${file.split('\\').join('/')}`)
-  .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(SOURCE, file)).isFile());
-const layout = pagesLayout(files);
+const layout = pagesLayout(exportFiles(SOURCE), readRedirects(SOURCE));
 
 // The pages already carry their policy as a meta tag (the build put it there).
-for (const file of files) {
-  const target = join(STAGING, layout.moves.get(file) ?? file);
+for (const [file, publishedAs] of layout.published) {
+  const target = join(STAGING, publishedAs);
   mkdirSync(dirname(target), { recursive: true });
   cpSync(join(SOURCE, file), target);
 }

@@ -16,13 +16,14 @@ import { contentDir } from '../lib/content/content-dir';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
-import { getDocsInSidebarOrder, getLibraryTitle } from '../lib/content/docs';
+import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { writeReaderMarkdown } from '../lib/build/reader-markdown';
 import { copySocialCards, drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
+import { writeRedirects } from '../lib/hosting/redirect-pages';
 import { sitePages } from '../lib/hosting/site-pages';
 import { writeHostingConfig } from '../lib/hosting/write-hosting';
 
@@ -165,6 +166,16 @@ const cms = phase('cms', () => {
 });
 console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
 if (!(await phaseAsync('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR])))) fail('Pagefind indexing failed.');
+// After the search index, so the old routes' pages can never be found by a search.
+const redirects = getRedirects();
+phase('redirects', () => {
+  try {
+    writeRedirects(STAGING_DIR, redirects);
+  } catch (error) {
+    fail(`Writing the redirects of moved pages failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+});
+if (redirects.length > 0) console.log(`✔ Redirects: ${redirects.length} old route(s) of moved pages.`);
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
 phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));
@@ -175,7 +186,7 @@ console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compr
 // Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.
 const hosting = phase('hosting config', () => {
   try {
-    return writeHostingConfig(STAGING_DIR);
+    return writeHostingConfig(STAGING_DIR, redirects);
   } catch (error) {
     return fail(`Writing the hosting configuration failed: ${String(error)}`);
   }

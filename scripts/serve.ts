@@ -2,7 +2,8 @@
  * `npm run serve`: the export served with the build's URL rules and headers (_hosting/serve.json),
  * through serve-handler, the library behind `serve`, with gzip on the fly, on 127.0.0.1 unless
  * HOST says otherwise. A URL that is not in its clean form (`/x.html`, `/x/index.html`, `/x/`) gets
- * one redirect to it that keeps the query string, as under nginx: serve-handler's own redirects
+ * one redirect to it that keeps the query string, as under nginx, and so does a moved page's old
+ * route (_hosting/redirects.json, from `redirect_from`): serve-handler's own redirects
  * take two hops for `/x/index.html` and build their Location from the path alone. What nginx
  * refuses is refused before serve-handler sees it (lib/hosting/request-guard.ts), and every
  * response carries the security headers, refusals and redirects included.
@@ -16,6 +17,8 @@ import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { headersFor } from '../lib/hosting/headers';
+import { movedLocation, movedRoutes } from '../lib/hosting/moved-routes';
+import { readRedirects } from '../lib/hosting/redirect-pages';
 import { ALLOW_HEADER, guardRequest, printable } from '../lib/hosting/request-guard';
 import { hostingConfig } from '../lib/site-config';
 
@@ -23,6 +26,7 @@ const [dir = 'out', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
 const host = process.env.HOST ?? '127.0.0.1';
 const config = { ...JSON.parse(readFileSync(join(dir, '_hosting/serve.json'), 'utf8')), public: resolve(dir) };
 const compress = compression();
+const moved = movedRoutes(readRedirects(dir));
 
 const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(headersFor('other'));
 const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
@@ -73,8 +77,10 @@ const server = createServer((request, response) => {
     response.writeHead(verdict.status, { ...SECURITY_HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(refusalBody(verdict.status));
     return;
   }
-  if (verdict.action === 'redirect') {
-    response.writeHead(301, { ...SECURITY_HEADERS, Location: verdict.location }).end();
+  // Before the clean-URL redirect, so `/old/` reaches the moved page in one hop.
+  const location = movedLocation(moved, request.url ?? '') ?? (verdict.action === 'redirect' ? verdict.location : null);
+  if (location !== null) {
+    response.writeHead(301, { ...SECURITY_HEADERS, Location: location }).end();
     return;
   }
   // serve-handler's own answers (its 404 page, its redirects, its errors) keep these; a page's or a

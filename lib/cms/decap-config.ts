@@ -6,7 +6,7 @@
 import { frontmatterFields } from '../content/frontmatter';
 import { cmsConfig, siteConfig } from '../site-config';
 
-type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number'; readonly required: boolean; readonly description: string }>>;
+type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string }>>;
 
 /** A top-level folder of content/ with its own page, as the sidebar shows it. */
 export interface CmsLibrary {
@@ -34,12 +34,15 @@ const NESTED_DEPTH = 10;
 /** `sidebar_position` → `Sidebar position`. */
 const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
 
+/** A list of one-line texts (a page's old routes): one `string` widget per item, saved as a YAML list of texts. */
+const listOfTexts = (name: string) => ({ widget: 'list', field: { name, label: 'Route', widget: 'string' } });
+
 function frontmatterWidgets(fields: FieldSchema) {
   return Object.entries(fields).map(([name, field]) => ({
     name,
     label: labelOf(name),
     // One line per text field: a line break in a title or description would reach the page as is.
-    widget: field.type === 'number' ? 'number' : 'string',
+    ...(field.type === 'list' ? listOfTexts(name) : { widget: field.type === 'number' ? 'number' : 'string' }),
     // The schema allows any number, so a position such as 1.5 is kept, not cut to 1.
     ...(field.type === 'number' ? { value_type: 'float' } : {}),
     required: field.required,

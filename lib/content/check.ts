@@ -50,7 +50,7 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
   return {
     errors: [{ file: `content/${file}`, message }],
     warnings: [],
-    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], bodyLineOffset: 0, anchors: null } : null,
+    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null } : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { siteConfig } from '../site-config';
 import { readLastChanged } from './git-dates';
+import { type Redirect, siteRedirects } from './redirects';
 
 export type { Heading };
 
@@ -90,15 +91,23 @@ function deriveContent(generated: readonly Doc[]) {
   const docs = publishedDocs(generated);
   const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
   const treeFileBody = JSON.stringify(encodeSidebarTree(sidebar));
+  const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
+  const published = generated.filter((doc) => docsByPath.get(doc.path)?.sourcePath === doc._raw.sourceFilePath);
   return {
     docs,
-    docsByPath: new Map(docs.map((doc) => [doc.path, doc])),
+    docsByPath,
+    redirects: siteRedirects(published.map((doc) => ({ path: doc.path, title: clean(doc.title), redirectFrom: doc.redirect_from }))),
     sidebar,
     treeFile: {
       name: `${createHash('sha256').update(treeFileBody).digest('hex').slice(0, 12)}.json`,
       body: treeFileBody,
     },
   };
+}
+
+/** Every move of the site (each page's `redirect_from`), for the hosts' redirects. */
+export function getRedirects(): Redirect[] {
+  return content().redirects;
 }
 
 /** The whole sidebar as one file every page shares; its name carries a hash of its content, so it can be cached for good. */

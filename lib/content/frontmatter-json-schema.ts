@@ -16,7 +16,12 @@ function frontmatterJsonSchema() {
     description: 'Generated from lib/content/frontmatter.ts by `npm run schema`; do not edit by hand.',
     type: 'object',
     properties: Object.fromEntries(
-      entries.map(([name, field]) => [name, { type: field.type, description: field.description, ...(field.type === 'string' ? { minLength: 1 } : {}) }]),
+      entries.map(([name, field]) => [
+        name,
+        field.type === 'list'
+          ? { type: 'array', items: { type: 'string', minLength: 1 }, description: field.description }
+          : { type: field.type, description: field.description, ...(field.type === 'string' ? { minLength: 1 } : {}) },
+      ]),
     ),
     required: entries.filter(([, field]) => field.required).map(([name]) => name),
     additionalProperties: false,

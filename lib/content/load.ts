@@ -14,7 +14,8 @@ import { writeMarkdownCopy } from './markdown-copies';
 import { pageMarkdown } from './page-markdown';
 import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
-import { readFrontmatter, wasRead } from './read-frontmatter';
+import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
+import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { contentLimits } from '../site-config';
 import { bodyRules, bytesRules, fileRules, frontmatterRules, nameRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
@@ -74,7 +75,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   if (firstOf(fileRules, inspectEntry(contentDir, file))) return loaded;
   if (firstOf(nameRules, file)) return loaded;
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
-  loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
+  loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null };
   // One byte past the limit is enough for the file-size rule to see it is too large.
   const bytes = readRegularFile(contentDir, file, contentLimits.fileBytes + 1);
   const raw = bytes.toString('utf8');
@@ -92,6 +93,9 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
     else removeLoadedCopy(file);
   }
   if (!readable) return loaded;
+  const oldRoutes = oldRoutesOf(frontmatter.data[REDIRECT_FIELD]);
+  const oldRouteLines = listItemLines(frontmatter.source, REDIRECT_FIELD, oldRoutes.map(({ written }) => written));
+  loaded.doc.oldRoutes = oldRoutes.map(({ route }, index) => ({ route, line: oldRouteLines[index]! }));
 
   const { body } = frontmatter;
   // Report lines of the file, not of the body after the frontmatter.

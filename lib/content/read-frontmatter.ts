@@ -88,3 +88,19 @@ export function fieldLine(source: string, field: string): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * The line of the file where each text of the list field `field` is written: the first line from
+ * the field's own line on that holds it (a flow list `[a, b]` puts all of them on the field's line).
+ */
+export function listItemLines(source: string, field: string, items: readonly string[]): number[] {
+  const start = fieldLine(source, field);
+  if (start === undefined) return items.map(() => 1);
+  const lines = source.split('\n');
+  return items.map((item) => {
+    for (let index = start - 1; index < lines.length && (index === start - 1 || !CLOSING.test(lines[index]!)); index++) {
+      if (lines[index]!.includes(item)) return index + 1;
+    }
+    return start;
+  });
+}

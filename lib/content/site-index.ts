@@ -2,7 +2,7 @@
  * What the site-wide rules see: every checked file by file and by published route, and the links
  * of each, resolved once to the page they land on.
  */
-import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, type ParsedHref, parseHref, resolveRoute } from '../navigation/routes';
+import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, normalizePath, type ParsedHref, parseHref, resolveRoute } from '../navigation/routes';
 
 export interface UrlInBody {
   url: string;
@@ -11,11 +11,19 @@ export interface UrlInBody {
   column: number;
 }
 
+/** A route the page used to have, from its `redirect_from`, and the line of the file that lists it. */
+export interface OldRouteAt {
+  route: string;
+  line: number;
+}
+
 /** What the site-wide checks need to know of one markdown file (plain data: it crosses threads). */
 export interface CheckedDoc {
   file: string;
   route: string;
   urls: UrlInBody[];
+  /** Well-formed old routes only: a malformed one is reported by its own rule and redirects nowhere. */
+  oldRoutes: OldRouteAt[];
   /** Lines of frontmatter above the body, so problems name lines of the file. */
   bodyLineOffset: number;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
@@ -31,7 +39,9 @@ type LinkTarget =
   | { kind: 'page'; doc: IndexedDoc; fragment: string | null }
   /** A `.md` link to a file that is not there (`file` is null when it leaves content/). */
   | { kind: 'missing-file'; file: string | null; publishedAs: string | null }
-  | { kind: 'missing-route'; route: string; relative: boolean };
+  | { kind: 'missing-route'; route: string; relative: boolean }
+  /** A route a page used to have: the hosts redirect it to `doc`. */
+  | { kind: 'moved'; route: string; doc: IndexedDoc; fragment: string | null };
 
 export interface ResolvedLink {
   doc: IndexedDoc;
@@ -45,6 +55,8 @@ export interface SiteIndex {
   docsByRoute: Map<string, IndexedDoc>;
   /** Files not published because another file has their route. */
   duplicates: { kept: IndexedDoc; dropped: IndexedDoc }[];
+  /** Old route → every published doc that lists it in `redirect_from`, in listing order. */
+  oldRoutes: Map<string, IndexedDoc[]>;
   /** Every link to the site itself, in published docs, in file order; external links and images are not followed. */
   links: ResolvedLink[];
 }
@@ -59,12 +71,14 @@ function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links
   }
   const route = resolveRoute(path, doc.route);
   const target = site.docsByRoute.get(route);
-  return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
+  if (target) return { kind: 'page', doc: target, fragment };
+  const movedTo = site.oldRoutes.get(normalizePath(route))?.[0];
+  return movedTo ? { kind: 'moved', route: normalizePath(route), doc: movedTo, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
 }
 
 /** Indexes the checked docs, given in listing order. */
 export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
-  const site: Omit<SiteIndex, 'links'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [] };
+  const site: Omit<SiteIndex, 'links'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [], oldRoutes: new Map() };
   for (const checkedDoc of checked) {
     const doc: IndexedDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
     const existing = site.docsByRoute.get(doc.route);
@@ -78,6 +92,9 @@ export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
     }
     site.docsByFile.set(doc.file, doc);
     site.docsByRoute.set(doc.route, doc);
+  }
+  for (const doc of site.docsByRoute.values()) {
+    for (const { route } of doc.oldRoutes) site.oldRoutes.set(route, [...(site.oldRoutes.get(route) ?? []), doc]);
   }
   const links = [...site.docsByRoute.values()].flatMap((doc) =>
     doc.urls.flatMap((url) => {

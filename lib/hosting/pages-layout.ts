@@ -10,7 +10,16 @@
  * (status 200, no redirect) send the URLs under `/glossa/` to the moved files: one exact rule per
  * page below (a rewrite to a folder would be redirected again), then one splat rule per folder for
  * the payloads. Rules: one per page plus one per top-level page; Pages reads at most 1,000.
+ *
+ * A moved page's old URLs (`redirect_from`) come first, as 301 rules. Pages serves a file before
+ * any rule, so the old routes' pages (for hosts without redirects) are left out of the copy.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { oldRouteUrls, type Redirect } from '../content/redirects';
+import { HOSTING_DIR } from './nginx-config';
+import { redirectPageFile } from './redirect-pages';
+
 const MOVED_ROOT = '_routes';
 const PAGES_RULE_LIMIT = 1000;
 
@@ -19,10 +28,23 @@ interface PagesLayout {
   moves: Map<string, string>;
   /** The `_redirects` lines, in order (Pages uses the first rule that matches). */
   rules: string[];
+  /** Export path → published path, for every file the copy holds (the old routes' pages are left out). */
+  published: Map<string, string>;
 }
 
-/** `files`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
-export function pagesLayout(files: readonly string[]): PagesLayout {
+/** Every file of the export in `dir` that the copy starts from, as paths with a leading slash; the server configurations are left out. */
+export function exportFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `/${file.split('\\').join('/')}`)
+    .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(dir, file)).isFile());
+}
+
+/** `exported`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
+export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[]): PagesLayout {
+  const redirectPages = new Set(redirects.map(redirectPageFile));
+  // With their compressed copies (precompress.ts).
+  const leftOut = new Set(exported.filter((file) => redirectPages.has(file.replace(/\.(br|gz)$/, ''))));
+  const files = exported.filter((file) => !leftOut.has(file));
   const fileSet = new Set(files);
   const topFolders = new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!));
   const clashing = [...topFolders].filter((folder) => fileSet.has(`/${folder}.html`)).sort();
@@ -36,7 +58,9 @@ export function pagesLayout(files: readonly string[]): PagesLayout {
     if (file.endsWith('.html')) pageRules.push(`${file.slice(0, -'.html'.length)} ${target} 200`);
   }
   const folderRules = clashing.map((folder) => `/${folder}/* /${MOVED_ROOT}/${folder}/:splat 200`);
-  const rules = [...pageRules, ...folderRules];
+  const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${url} ${redirect.to} 301`));
+  const rules = [...movedPageRules, ...pageRules, ...folderRules];
   if (rules.length > PAGES_RULE_LIMIT) throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules; this site needs ${rules.length}.`);
-  return { moves, rules };
+  const published = new Map(files.map((file) => [file, moves.get(file) ?? file]));
+  return { moves, rules, published };
 }

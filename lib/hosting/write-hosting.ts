@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HOSTING_DIR, nginxSiteConfig } from './nginx-config';
 import { serveConfig } from './serve-config';
 import { sitePages } from './site-pages';
+import type { Redirect } from '../content/redirects';
 
 /**
  * The build's hosting step, run on the staging folder before it becomes out/: the server
@@ -10,11 +11,11 @@ import { sitePages } from './site-pages';
  * serve), so they are swapped in together with the pages whose script hashes they list and can
  * never describe another build.
  */
-export function writeHostingConfig(exportDir: string): { pages: number } {
+export function writeHostingConfig(exportDir: string, redirects: readonly Redirect[]): { pages: number } {
   const pages = sitePages(exportDir);
   const dir = join(exportDir, HOSTING_DIR);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'nginx.conf'), nginxSiteConfig(pages));
+  writeFileSync(join(dir, 'nginx.conf'), nginxSiteConfig(pages, redirects));
   writeFileSync(join(dir, 'serve.json'), `${JSON.stringify(serveConfig(), null, 2)}\n`);
   // For the GitLab Pages copy (scripts/build-pages.ts) and the tests: each page's policy.
   const policies = Object.fromEntries(pages.map((page) => [page.file, page.policy]));

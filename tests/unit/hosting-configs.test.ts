@@ -10,7 +10,7 @@ const page = (file: string, policy: string): SitePage => ({ file, route: routeOf
 const pages = [page('/404.html', 'P404'), page('/admin.html', 'PADMIN'), page('/index.html', 'PINDEX'), page('/glossa.html', 'PGLOSSA'), page('/glossa/api.html', 'PAPI')];
 
 describe('the generated nginx rules', () => {
-  const config = nginxSiteConfig(pages);
+  const config = nginxSiteConfig(pages, []);
   const block = (match: string) => {
     const start = config.indexOf(`location ${match} {`);
     expect(start, match).toBeGreaterThan(-1);
@@ -105,7 +105,7 @@ describe('the generated nginx rules', () => {
   });
 
   it('refuses a site without a not-found page', () => {
-    expect(() => nginxSiteConfig(pages.slice(1))).toThrow(/404/);
+    expect(() => nginxSiteConfig(pages.slice(1), [])).toThrow(/404/);
   });
 
   it('runs locally on the loopback address with every runtime file in its prefix', () => {

@@ -40,7 +40,7 @@ describe('the GitLab Pages resolver', () => {
 
 describe('the published layout', () => {
   const files = ['/index.html', '/404.html', '/glossa.html', '/glossa.txt', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api.txt', '/glossa/api/__next._tree.txt', '/_next/static/a.js'];
-  const layout = pagesLayout(files);
+  const layout = pagesLayout(files, []);
   const published = { files: new Set(files.map((file) => layout.moves.get(file) ?? file)), rules: layout.rules };
 
   it('moves only the folders named like a page, and nothing else', () => {

@@ -2,19 +2,26 @@ import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
 import { CONTROL } from './control-characters';
 import type { FrontmatterRule } from './rule';
 
-export const expectedText = { string: 'a non-empty text without control characters', number: 'a number, such as 2' } as const;
+export const expectedText = {
+  string: 'a non-empty text without control characters',
+  number: 'a number, such as 2',
+  list: 'a list of texts, one `- /route` line each',
+} as const;
 
-function matchesType(type: 'string' | 'number', value: unknown): boolean {
+// A YAML escape (`"\a"`, `"\e[31m"`) puts a control character into the value, not the file.
+const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0 && !CONTROL.test(value);
+
+function matchesType(type: keyof typeof expectedText, value: unknown): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isFinite(value);
-  // A YAML escape (`"\a"`, `"\e[31m"`) puts a control character into the value, not the file.
-  return typeof value === 'string' && value.trim().length > 0 && !CONTROL.test(value);
+  if (type === 'list') return Array.isArray(value) && value.every(isText);
+  return isText(value);
 }
 
 export const fieldTypes: FrontmatterRule = {
   id: 'field-types',
   severity: 'error',
   looksAt: 'frontmatter',
-  summary: 'Each frontmatter field has its type: text fields are not empty and hold no control characters, `sidebar_position` is a number.',
+  summary: 'Each frontmatter field has its type: text fields are not empty and hold no control characters, `sidebar_position` is a number, `redirect_from` a list of texts.',
   check: ({ data }) =>
     fieldNames
       .filter((field) => data[field] !== undefined && !matchesType(frontmatterFields[field].type, data[field]))

@@ -32,7 +32,11 @@ import { noPlaceholders } from './no-placeholders';
 import { noRawHtml } from './no-raw-html';
 import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
+import { movedLinks } from './moved-links';
 import { proseLength } from './prose-length';
+import { redirectChains } from './redirect-chains';
+import { redirectCollisions } from './redirect-collisions';
+import { redirectRoutes } from './redirect-routes';
 import { referenceDefinitions } from './reference-definitions';
 import { regularFiles } from './regular-files';
 import { requiredFields } from './required-fields';
@@ -46,7 +50,7 @@ import { utf8 } from './utf-8';
 export const fileRules: readonly FileRule[] = [regularFiles];
 export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName, reservedRoutes];
 export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, lineLength, lineNesting];
-export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength];
+export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength, redirectRoutes];
 export const treeRules: readonly TreeRule[] = [nestingDepth];
 export const bodyRules: readonly BodyRule[] = [
   closedFences,
@@ -65,7 +69,7 @@ export const bodyRules: readonly BodyRule[] = [
   twoSections,
   noPlaceholders,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks];
 
 /** The warnings that hold a page to the site's standard rather than keep it publishable. */
 export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];

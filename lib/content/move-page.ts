@@ -1,0 +1,161 @@
+/**
+ * `npm run move -- <old route> <new route>`: a page changes its route without breaking a link to
+ * it. The file moves, the old route joins the page's `redirect_from` (so every host answers it with
+ * a 301), and every markdown link to it in content/ is rewritten, the moved page's own relative
+ * links included (they would resolve from its new place). It refuses what the build would refuse
+ * or what would overwrite a page, with the reason and the fix.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import type { Definition, Link } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { parseMarkdown } from '../markdown/render';
+import { reservedRouteOf } from '../navigation/reserved-routes';
+import { absoluteRoute, isIndexFile, linkedMarkdownFile, normalizePath, parseHref, sourcePathToRoute } from '../navigation/routes';
+import { listContentFiles } from './check';
+import { readFrontmatter } from './read-frontmatter';
+import { oldRoutesOf, readOldRoute, REDIRECT_FIELD } from './redirects';
+import { routeNames } from './rules/route-names';
+
+/** One link changed, for the report. */
+interface LinkChange {
+  file: string;
+  line: number;
+  before: string;
+  after: string;
+}
+
+interface MovePlan {
+  /** Relative to the content folder. */
+  from: { file: string; route: string };
+  to: { file: string; route: string };
+  /** File (relative to the content folder, the moved page under its new name) → its new text. */
+  texts: Map<string, string>;
+  changes: LinkChange[];
+}
+
+type Planned = { ok: true; plan: MovePlan } | { ok: false; reason: string };
+
+const refuse = (reason: string): Planned => ({ ok: false, reason });
+
+function routeOf(argument: string): string | null {
+  const read = readOldRoute(argument);
+  return 'route' in read ? read.route : null;
+}
+
+/** The page's text with `route` added to its `redirect_from` (written as a block list where the field was, or last) and `newRoute` taken out of it. */
+function withOldRoute(text: string, route: string, newRoute: string): string {
+  const { data, bodyLineOffset } = readFrontmatter(text);
+  const routes = [...oldRoutesOf(data[REDIRECT_FIELD]).map((old) => old.route).filter((old) => old !== newRoute && old !== route), route];
+  const lines = text.split('\n');
+  const closing = bodyLineOffset - 1;
+  const fieldAt = lines.findIndex((line, index) => index > 0 && index < closing && line.startsWith(`${REDIRECT_FIELD}:`));
+  let end = fieldAt + 1;
+  while (fieldAt !== -1 && end < closing && /^\s+-|^\s*$/.test(lines[end]!)) end++;
+  const field = [`${REDIRECT_FIELD}:`, ...routes.map((old) => `  - ${old}`)];
+  if (fieldAt === -1) lines.splice(closing, 0, ...field);
+  else lines.splice(fieldAt, end - fieldAt, ...field);
+  return lines.join('\n');
+}
+
+/** The href, rewritten for the move, or null when it stays. `file` is where the link is written now; `movedFrom` its old place if it is the moved page. */
+function rewrittenHref(href: string, file: string, movedFrom: string | null, move: Pick<MovePlan, 'from' | 'to'>): string | null {
+  const writtenIn = movedFrom ?? file;
+  const parsed = parseHref(href);
+  if (parsed.external || parsed.path === '') return null;
+  const fragment = parsed.fragment === null ? '' : `#${parsed.fragment}`;
+  const relativeFrom = (target: string) => {
+    const path = posix.relative(posix.dirname(file), target);
+    return path.startsWith('.') ? path : `./${path}`;
+  };
+  if (parsed.markdownFile) {
+    const target = linkedMarkdownFile(parsed.path, writtenIn);
+    if (target === move.from.file) return (parsed.path.startsWith('/') ? `/${move.to.file}` : relativeFrom(move.to.file)) + fragment;
+    // The moved page's relative links to other files, from its new folder.
+    if (movedFrom !== null && target !== null && !parsed.path.startsWith('/')) return relativeFrom(target) + fragment;
+    return null;
+  }
+  const lands = absoluteRoute(href, writtenIn, sourcePathToRoute(writtenIn));
+  if (lands === null) return null;
+  const landsOn = normalizePath(lands.replace(/#.*$/, ''));
+  if (landsOn === move.from.route) return move.to.route + fragment;
+  // A relative route link in the moved page resolved from its old URL: written from the root, it lands where it did.
+  if (movedFrom !== null && !parsed.path.startsWith('/')) return landsOn + fragment;
+  return null;
+}
+
+/** `text` with its links rewritten for the move, and what changed. */
+function rewriteLinks(text: string, file: string, movedFrom: string | null, move: Pick<MovePlan, 'from' | 'to'>): { text: string; changes: LinkChange[] } {
+  const { body, bodyLineOffset } = readFrontmatter(text);
+  const bodyStart = text.length - body.length;
+  const edits: { at: number; before: string; after: string; line: number }[] = [];
+  visit(parseMarkdown(body), ['link', 'definition'], (node) => {
+    const { url, position } = node as Link | Definition;
+    const after = rewrittenHref(url, file, movedFrom, move);
+    if (after === null || after === url || !position) return;
+    const source = body.slice(position.start.offset, position.end.offset);
+    // The destination follows the text (`](`) or the label (`]:`), which may hold the same characters.
+    const from = source.lastIndexOf(node.type === 'link' ? '](' : ']:');
+    const at = source.indexOf(url, Math.max(0, from));
+    if (at !== -1) edits.push({ at: bodyStart + position.start.offset! + at, before: url, after, line: position.start.line + bodyLineOffset });
+  });
+  let rewritten = text;
+  for (const edit of [...edits].sort((a, b) => b.at - a.at)) rewritten = rewritten.slice(0, edit.at) + edit.after + rewritten.slice(edit.at + edit.before.length);
+  return { text: rewritten, changes: edits.map(({ line, before, after }) => ({ file, line, before, after })) };
+}
+
+export function planMove(contentDir: string, oldArgument: string, newArgument: string): Planned {
+  const usage = 'give both routes from the site root: npm run move -- /glossa/old-name /glossa/new-name.';
+  const oldRoute = routeOf(oldArgument);
+  const newRoute = routeOf(newArgument);
+  if (oldRoute === null || newRoute === null) return refuse(`"${oldRoute === null ? oldArgument : newArgument}" is not a route of this site: ${usage}`);
+  const files = listContentFiles(contentDir).filter((file) => file.endsWith('.md'));
+  const fromFile = files.find((file) => sourcePathToRoute(file) === oldRoute);
+  if (!fromFile) return refuse(`no page has the route ${oldRoute}: the first route is the page's route now, such as /glossa/concepts/icu.`);
+  if (isIndexFile(fromFile)) return refuse(`${oldRoute} is the page of the folder ${posix.dirname(fromFile)}/ (content/${fromFile}); moving a folder with its pages is not done by npm run move: move one page at a time.`);
+  const taken = files.find((file) => sourcePathToRoute(file) === newRoute);
+  if (taken) return refuse(`${newRoute} already exists (content/${taken}): choose another route, or move that page first.`);
+  const reserved = reservedRouteOf(newRoute);
+  if (reserved !== null) return refuse(`${newRoute} belongs to the site itself (the build writes ${reserved}): choose another route.`);
+  const toFile = `${newRoute.slice(1)}.md`;
+  const badName = routeNames.check(toFile);
+  if (badName) return refuse(badName.message);
+  const folder = posix.dirname(toFile);
+  if (!existsSync(join(contentDir, folder, 'README.md'))) {
+    return refuse(`the folder content/${folder}/ has no README.md, so the page would not show in the sidebar: create its folder page first with npm run new -- ${folder} "<Folder title>".`);
+  }
+
+  const move = { from: { file: fromFile, route: oldRoute }, to: { file: toFile, route: newRoute } };
+  const texts = new Map<string, string>();
+  const changes: LinkChange[] = [];
+  for (const file of files) {
+    const moved = file === fromFile;
+    const text = readFileSync(join(contentDir, file), 'utf8');
+    const rewritten = rewriteLinks(moved ? withOldRoute(text, oldRoute, newRoute) : text, moved ? toFile : file, moved ? fromFile : null, move);
+    changes.push(...rewritten.changes);
+    if (moved || rewritten.text !== text) texts.set(moved ? toFile : file, rewritten.text);
+  }
+  return { ok: true, plan: { ...move, texts, changes } };
+}
+
+/** Whether git tracks `file` (absolute) in a repository around it: then the move is a `git mv`, and the history follows the page. */
+function trackedByGit(file: string): boolean {
+  try {
+    execFileSync('git', ['ls-files', '--error-unmatch', posix.basename(file)], { cwd: posix.dirname(file), stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Carries the plan out: moves the file (`git mv` when git tracks it), then writes every changed text. Returns how the file was moved. */
+export function applyMove(contentDir: string, plan: MovePlan): 'git mv' | 'rename' {
+  const from = join(contentDir, plan.from.file);
+  const to = join(contentDir, plan.to.file);
+  const how = trackedByGit(from) ? 'git mv' : 'rename';
+  if (how === 'git mv') execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
+  else renameSync(from, to);
+  for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
+  return how;
+}

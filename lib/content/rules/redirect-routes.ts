@@ -1,0 +1,28 @@
+import { readOldRoute, REDIRECT_FIELD } from '../redirects';
+import { listItemLines } from '../read-frontmatter';
+import type { FrontmatterRule } from './rule';
+
+export const redirectRoutes: FrontmatterRule = {
+  id: 'redirect-routes',
+  severity: 'error',
+  looksAt: 'frontmatter',
+  summary: 'Each `redirect_from` entry is a route of this site (`/glossa/old-name`): letters, digits and `._~-` between slashes, not a full URL.',
+  check({ data, source }) {
+    const value = data[REDIRECT_FIELD];
+    // Anything but a list of texts is the field-types rule's.
+    if (!Array.isArray(value)) return [];
+    const written = value.filter((item): item is string => typeof item === 'string');
+    const lines = listItemLines(source, REDIRECT_FIELD, written.map((item) => item.trim()));
+    return written.flatMap((item, index) => {
+      const read = readOldRoute(item);
+      if ('route' in read) return [];
+      return [
+        {
+          field: REDIRECT_FIELD,
+          line: lines[index],
+          message: `"${item}" is not a route this site can redirect: ${read.problem}. Write the page's old path from the site root, such as /glossa/old-name, or remove the entry.`,
+        },
+      ];
+    });
+  },
+};

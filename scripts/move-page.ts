@@ -1,0 +1,16 @@
+/** `npm run move -- /glossa/old-name /glossa/new-name`: see lib/content/move-page.ts. */
+import { contentDir } from '../lib/content/content-dir';
+import { applyMove, planMove } from '../lib/content/move-page';
+
+const [oldRoute = '', newRoute = ''] = process.argv.slice(2);
+const planned = planMove(contentDir, oldRoute, newRoute);
+if (!planned.ok) {
+  console.error(`✖ Not moved: ${planned.reason}`);
+  process.exit(1);
+}
+const { plan } = planned;
+const how = applyMove(contentDir, plan);
+console.log(`✔ Moved ${contentDir}/${plan.from.file} → ${contentDir}/${plan.to.file} (${how}).`);
+console.log(`  ${plan.to.file}: redirect_from now lists ${plan.from.route}, so its old URL answers with a 301 to ${plan.to.route}.`);
+for (const change of plan.changes) console.log(`  ${contentDir}/${change.file}:${change.line}: link ${change.before} → ${change.after}`);
+if (plan.changes.length === 0) console.log('  No link in the content pointed at it.');
