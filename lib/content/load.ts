@@ -8,6 +8,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
+import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
 import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
 import { writeMarkdownCopy } from './markdown-copies';
@@ -16,7 +17,7 @@ import { sourcePathToRoute } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { readFrontmatter, wasRead } from './read-frontmatter';
 import { contentLimits } from '../site-config';
-import { bodyRules, bytesRules, fileRules, frontmatterRules, nameRules, treeRules } from './rules';
+import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
 
@@ -32,6 +33,8 @@ interface LoadedFile {
   warnings: ContentProblem[];
   /** What the site-wide rules need; null when the file is not a page at all. */
   doc: CheckedDoc | null;
+  /** The file, when it is an image beside the pages. */
+  image: string | null;
 }
 
 function urlsIn(tree: Root): UrlInBody[] {
@@ -56,7 +59,7 @@ export interface LoadOptions {
 }
 
 export function loadFile(contentDir: string, file: string, { feedContentlayer = false }: LoadOptions = {}): LoadedFile {
-  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null };
+  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null, image: null };
   const at = `content/${file}`;
   let lineOffset = 0;
   const report = (rule: Rule, findings: readonly Finding[]) => {
@@ -73,6 +76,15 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
     });
   if (firstOf(fileRules, inspectEntry(contentDir, file))) return loaded;
   if (firstOf(nameRules, file)) return loaded;
+  if (formatOfName(file) !== null) {
+    // An image is published whatever its problems (they fail the build): pages naming it are not reported again.
+    loaded.image = file;
+    // One byte past the limit is enough for the image-size rule to see it is too large.
+    const bytes = readRegularFile(contentDir, file, contentLimits.imageBytes + 1);
+    const image = { file, bytes, header: readImageHeader(bytes) };
+    for (const rule of imageRules) report(rule, rule.check(image));
+    return loaded;
+  }
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
   loaded.doc = { file, route: loaded.route, urls: [], bodyLineOffset: 0, anchors: null };
   // One byte past the limit is enough for the file-size rule to see it is too large.

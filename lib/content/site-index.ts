@@ -47,9 +47,11 @@ export interface SiteIndex {
   duplicates: { kept: IndexedDoc; dropped: IndexedDoc }[];
   /** Every link to the site itself, in published docs, in file order; external links and images are not followed. */
   links: ResolvedLink[];
+  /** The image files under content/ (paths under it), which the pages' images must name. */
+  images: Set<string>;
 }
 
-function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links'>): LinkTarget {
+function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links' | 'images'>): LinkTarget {
   const { path, fragment } = href;
   if (path === '') return { kind: 'page', doc, fragment };
   if (href.markdownFile) {
@@ -62,9 +64,9 @@ function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links
   return target ? { kind: 'page', doc: target, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
 }
 
-/** Indexes the checked docs, given in listing order. */
-export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
-  const site: Omit<SiteIndex, 'links'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [] };
+/** Indexes the checked docs, given in listing order, and the image files beside them. */
+export function indexSite(checked: readonly CheckedDoc[], images: readonly string[] = []): SiteIndex {
+  const site: Omit<SiteIndex, 'links' | 'images'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [] };
   for (const checkedDoc of checked) {
     const doc: IndexedDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
     const existing = site.docsByRoute.get(doc.route);
@@ -86,8 +88,8 @@ export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
       return href.external ? [] : [{ doc, url, target: resolve(doc, href, site) }];
     }),
   );
-  return { ...site, links };
+  return { ...site, links, images: new Set(images) };
 }
 
 /** A problem at a link, with the line counted in the whole file. */
-export const atLink = ({ doc, url }: ResolvedLink) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });
+export const atLink = ({ doc, url }: Pick<ResolvedLink, 'doc' | 'url'>) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });
