@@ -8,15 +8,16 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
+import { fullSizePath, readImageAsset } from './image-assets';
 import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
 import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
 import { writeMarkdownCopy } from './markdown-copies';
 import { pageMarkdown } from './page-markdown';
-import { sourcePathToRoute } from '../navigation/routes';
+import { linkedMarkdownFile, sourcePathToRoute, urlScheme } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { readFrontmatter, wasRead } from './read-frontmatter';
-import { contentLimits } from '../site-config';
+import { contentLimits, siteConfig } from '../site-config';
 import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
@@ -44,6 +45,13 @@ function urlsIn(tree: Root): UrlInBody[] {
     urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
   });
   return urls;
+}
+
+/** The image a page's `src` names, when it is a file under content/ (absolute paths start there). */
+function imageAt(contentDir: string, page: string, src: string) {
+  if (urlScheme(src) !== null || src.startsWith('//')) return null;
+  const file = linkedMarkdownFile(src.split(/[?#]/)[0]!, page);
+  return file !== null && formatOfName(file) !== null ? readImageAsset(contentDir, file) : null;
 }
 
 // A required field's problems are reported by the frontmatter rules; the page is not published then.
@@ -120,9 +128,22 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   let markdownCopy: string | null = null;
   if (loaded.errors.length === errorsBefore) {
     // Written from the tree as parsed: the render below expands its dependency blocks in place.
-    if (feedContentlayer) markdownCopy = pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route });
+    if (feedContentlayer) {
+      markdownCopy = pageMarkdown({
+        title: textField(frontmatter.data.title),
+        description: textField(frontmatter.data.description),
+        body,
+        tree,
+        file,
+        route: loaded.route,
+        imageUrl: (src) => {
+          const asset = imageAt(contentDir, file, src);
+          return asset && `${siteConfig.url}${fullSizePath(asset)}`;
+        },
+      });
+    }
     try {
-      input.rendered = renderTree(tree, file);
+      input.rendered = renderTree(tree, file, { imageAt: (src) => imageAt(contentDir, file, src) });
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
       storeRendered(file, body, input.rendered);
