@@ -132,6 +132,10 @@ export const contentLimits = {
   descriptionCharacters: 300,
   /** A file whose own checks take longer is stopped and reported, so no file can hang the build. */
   checkMsPerFile: 3_000,
+  /** An image beside the pages: a screenshot or diagram is far below this; a photo straight off a camera is not. */
+  imageBytes: 5_000_000,
+  /** Four times the content column at 2×: wider only costs the build time and bytes for nothing. */
+  imageWidthPx: 4_000,
 } as const;
 
 /**
@@ -172,5 +176,18 @@ export const devConfig = {
   /** Time a child server gets to stop on SIGTERM before its process group is killed. */
   childStopGraceMs: 3_000,
 };
+
+/** Images beside the pages (lib/content/image-file.ts, lib/build/image-variants.ts, lib/markdown/rehype-images.ts). */
+export const imageConfig = {
+  /** The content column's width (`max-w-content`, 50rem in tailwind.config.ts): variants are drawn for it at 1× and 2×. */
+  columnWidthPx: 800,
+  /** Where every image of the export is served from, each under a name carrying its content hash. */
+  folder: '_images',
+  /**
+   * An image among the page's first blocks is likely above the fold on first view: it is loaded at
+   * once with high priority (it is often the largest paint); every later one waits until scrolled near.
+   */
+  eagerWithinBlocks: 3,
+} as const;
 
 export type ColorMode = 'light' | 'dark';

@@ -61,7 +61,7 @@ try {
   const generateStart = performance.now();
   const contentDir = join(copy, 'content');
   rmSync(contentDir, { recursive: true, force: true });
-  writeDocs(contentDir, generateDocs(args.pages, args.seed));
+  const sourceImages = await writeDocs(contentDir, generateDocs(args.pages, args.seed));
   const generateMs = Math.round(performance.now() - generateStart);
   console.log(`Generated ${args.pages} pages in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
 
@@ -77,6 +77,7 @@ try {
     generateMs,
     build: withoutLog(build),
     export: exportStats(outDir),
+    sourceImages,
     deepPage,
     ...browserFigures,
     measureMs: Math.round(performance.now() - measureStart),

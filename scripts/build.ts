@@ -18,7 +18,9 @@ import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
 import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { writeReaderMarkdown } from '../lib/build/reader-markdown';
-import { copySocialCards, drawSocialCards } from '../lib/build/social-cards';
+import { copyIntoExport } from '../lib/build/build-cache';
+import { drawImageVariants } from '../lib/build/image-variants';
+import { drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
@@ -133,8 +135,13 @@ const drawing = phaseAsync('social cards (drawn beside next build)', () =>
 // Handled at once, not when next build is over: a card that cannot be drawn stops the build now.
 const cardsFailed = (error: unknown) => (error instanceof Error ? error.message : `A social card could not be drawn: ${String(error)}`);
 drawing.catch((error: unknown) => stop(cardsFailed(error)));
+// The images' variants likewise: they need only the content.
+const drawingImages = phaseAsync('image variants (drawn beside next build)', () => drawImageVariants(contentDir));
+const imagesFailed = (error: unknown) => (error instanceof Error ? error.message : `An image could not be drawn: ${String(error)}`);
+drawingImages.catch((error: unknown) => stop(imagesFailed(error)));
 if (!(await phaseAsync('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
 const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(cardsFailed(error)));
+const images = await phaseAsync('image variants (wait after next build)', () => drawingImages).catch((error: unknown) => fail(imagesFailed(error)));
 // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
 // 404.html, which the server answers for every unknown path, so that copy would only be a
 // stray page with status 200.
@@ -154,8 +161,13 @@ phase('markdown for readers', () => {
     fail(`Writing the pages as Markdown failed: ${String(error)}`);
   }
 });
-phase('social cards (copy)', () => copySocialCards(STAGING_DIR, cards.files));
+phase('social cards (copy)', () => copyIntoExport(STAGING_DIR, cards.files));
 console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from .cache/social-cards/.`);
+phase('images (copy)', () => copyIntoExport(STAGING_DIR, images.files));
+console.log(
+  `✔ Images: ${images.images} published with ${images.variants} variants (${images.drawn} drawn, ${images.reused} reused from .cache/images/); ` +
+    `${images.fullSizeBytes} bytes full size, ${images.variantBytes} bytes of variants.`,
+);
 // The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
 const cms = phase('cms', () => {
   try {

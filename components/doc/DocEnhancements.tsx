@@ -80,7 +80,7 @@ const chooseTab = (tab: HTMLElement) => chooseCodeTab(tab, siteConfig.storageKey
 /**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
  * renders into code blocks (each panel of a code tab group has its own, so Copy copies the panel
- * shown), the code tabs, "Copy page" and the phone's "On this page" list (delegated listeners),
+ * shown), the code tabs, "Copy page", the images' zoom dialog and the phone's "On this page" list (delegated listeners),
  * tab stops on scroll regions, and the stored docs-version preference.
  */
 export function DocEnhancements() {
@@ -103,6 +103,14 @@ export function DocEnhancements() {
       if (pageButton) copyPage(pageButton);
       const codeTab = target?.closest<HTMLElement>('[data-code-tabs] [role="tab"]');
       if (codeTab) chooseTab(codeTab);
+      // A modified click (new tab, download) keeps the plain link's meaning.
+      const imageLink = target?.closest<HTMLAnchorElement>('a[data-image-zoom]');
+      const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (imageLink && !modified) {
+        event.preventDefault();
+        // Its own chunk: pages without images never load it.
+        (await import('@/lib/browser/image-zoom')).openImageZoom(imageLink);
+      }
     };
     // Arrow keys, Home and End move between a group's tabs and select the tab they reach.
     const onKeyDown = (event: KeyboardEvent) => {

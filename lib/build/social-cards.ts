@@ -8,13 +8,13 @@
  * keeps only the cards of the last build.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
+import { fillCache } from './build-cache';
 import { fitText, type TextImage, type TextStyle } from './card-text';
 
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = siteConfig.socialCard;
@@ -117,35 +117,10 @@ export async function drawSocialCards(
   cacheDir = CACHE_DIR,
   draw: (text: CardText) => Promise<Buffer> = drawCard,
 ): Promise<DrawnCards> {
-  mkdirSync(cacheDir, { recursive: true });
-  const result: DrawnCards = { drawn: 0, reused: 0, files: new Map() };
-  let next = 0;
-  const worker = async () => {
-    while (next < cards.length) {
-      const { path, source, text } = cards[next++]!;
-      const cached = join(cacheDir, `${cardKey(text)}.png`);
-      result.files.set(path, cached);
-      if (existsSync(cached)) result.reused++;
-      else {
-        const png = await draw(text).catch((error: unknown) => {
-          throw new Error(`${source}: its social card ${path} could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
-        });
-        writeFileSync(cached, png);
-        result.drawn++;
-      }
-    }
-  };
-  // sharp draws on libuv's thread pool; a few cards in flight keep every core busy.
-  await Promise.all(Array.from({ length: availableParallelism() * 8 }, worker));
-  const used = new Set([...result.files.values()]);
-  for (const file of readdirSync(cacheDir)) if (!used.has(join(cacheDir, file))) rmSync(join(cacheDir, file));
-  return result;
-}
-
-export function copySocialCards(dir: string, files: ReadonlyMap<string, string>) {
-  for (const [path, cached] of files) {
-    const target = join(dir, path);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(cached, target);
-  }
+  const named = cards.map((card) => ({ ...card, name: `${cardKey(card.text)}.png` }));
+  const { made, reused } = await fillCache(
+    named.map(({ path, source, text, name }) => ({ name, make: () => draw(text), failure: (reason) => `${source}: its social card ${path} could not be drawn: ${reason}` })),
+    cacheDir,
+  );
+  return { drawn: made, reused, files: new Map(named.map(({ path, name }) => [path, join(cacheDir, name)])) };
 }

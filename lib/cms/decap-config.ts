@@ -71,6 +71,13 @@ function gitlabBackend(repository: { url: string; branch: string }, appId: strin
   };
 }
 
+/**
+ * An image uploaded while editing a page is saved beside the page's file, and linked by its bare
+ * name (`![alt](settings.png)`), as a writer does by hand: Decap reads an empty media and public
+ * folder on a collection as the entry's own folder. The build checks it like any other image.
+ */
+const MEDIA_BESIDE_THE_PAGE = { media_folder: '', public_folder: '' } as const;
+
 export function decapConfig(input: CmsConfigInput) {
   const { contentFolder, fields = frontmatterFields, repository = siteConfig.repository, gitlabAppId = cmsConfig.gitlabAppId } = input;
   const widgets = [...frontmatterWidgets(fields), BODY_FIELD];
@@ -86,20 +93,22 @@ export function decapConfig(input: CmsConfigInput) {
     meta: { path: { widget: 'string', label: 'Folder', hint: `Folder of the page inside ${title}, such as "api"; empty for the top.` } },
     sortable_fields: ['title', 'sidebar_position'],
     fields: widgets,
+    ...MEDIA_BESIDE_THE_PAGE,
   }));
   const landing = {
     name: 'landing',
     label: 'Landing page',
     files: [{ name: 'landing', label: input.landingTitle, file: `${contentFolder}/README.md`, fields: widgets }],
+    ...MEDIA_BESIDE_THE_PAGE,
   };
   return {
     backend: gitlabBackend(repository, gitlabAppId),
     // Every change is a merge request: nothing reaches the branch without review and CI.
     publish_mode: 'editorial_workflow',
     ...(input.localBackendUrl ? { local_backend: { url: input.localBackendUrl } } : {}),
-    // Decap requires a media folder; the site has no images, and the check refuses any file
-    // under content/ that is not markdown, so an upload here is stopped by the build.
-    media_folder: `${contentFolder}/media`,
+    // Decap requires a site-wide media folder, used only by its media library outside any page:
+    // an upload while editing a page goes beside that page (each collection's own folders).
+    media_folder: contentFolder,
     site_url: siteConfig.url,
     display_url: siteConfig.url,
     // Decap's preview is its own rendering, not the site's: the page itself is the preview.

@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
+import { formatOfName } from './image-file';
 import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { siteRules } from './rules';
@@ -22,6 +23,8 @@ export interface CheckedFile {
   errors: ContentProblem[];
   warnings: ContentProblem[];
   doc: CheckedDoc | null;
+  /** The file's path under content/ when it is an image beside the pages, which pages may show. */
+  image: string | null;
 }
 
 export function listContentFiles(dir: string): string[] {
@@ -37,8 +40,8 @@ export function listContentFiles(dir: string): string[] {
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
   try {
-    const { errors, warnings, doc } = loadFile(contentDir, file, options);
-    return { errors, warnings, doc };
+    const { errors, warnings, doc, image } = loadFile(contentDir, file, options);
+    return { errors, warnings, doc, image };
   } catch (error) {
     // A file the loader cannot handle stops with its own error, never the whole check.
     return uncheckedFile(file, `this file could not be checked: ${String((error as Error).message ?? error).split('\n')[0]}`);
@@ -51,13 +54,17 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
     errors: [{ file: `content/${file}`, message }],
     warnings: [],
     doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null } : null,
+    image: formatOfName(file) === null ? null : file,
   };
 }
 
 /** The site-wide rules (routes, links, folder pages), from every file's own check in listing order. */
 export function checkSite(checked: readonly CheckedFile[]): ContentReport {
   const report: ContentReport = { errors: checked.flatMap((each) => each.errors), warnings: checked.flatMap((each) => each.warnings), routes: new Map() };
-  const site = indexSite(checked.flatMap((each) => (each.doc ? [each.doc] : [])));
+  const site = indexSite(
+    checked.flatMap((each) => (each.doc ? [each.doc] : [])),
+    checked.flatMap((each) => (each.image ? [each.image] : [])),
+  );
   for (const rule of siteRules) {
     const problems = rule.check(site).map(({ file, ...finding }) => ({ file: `content/${file}`, ...finding, rule: rule.id }));
     (rule.severity === 'error' ? report.errors : report.warnings).push(...problems);

@@ -8,16 +8,18 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
+import { fullSizePath, readImageAsset } from './image-assets';
+import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
 import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
 import { writeMarkdownCopy } from './markdown-copies';
 import { pageMarkdown } from './page-markdown';
-import { sourcePathToRoute } from '../navigation/routes';
+import { linkedMarkdownFile, sourcePathToRoute, urlScheme } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
-import { contentLimits } from '../site-config';
-import { bodyRules, bytesRules, fileRules, frontmatterRules, nameRules, treeRules } from './rules';
+import { contentLimits, siteConfig } from '../site-config';
+import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
 
@@ -33,6 +35,8 @@ interface LoadedFile {
   warnings: ContentProblem[];
   /** What the site-wide rules need; null when the file is not a page at all. */
   doc: CheckedDoc | null;
+  /** The file, when it is an image beside the pages. */
+  image: string | null;
 }
 
 function urlsIn(tree: Root): UrlInBody[] {
@@ -42,6 +46,13 @@ function urlsIn(tree: Root): UrlInBody[] {
     urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
   });
   return urls;
+}
+
+/** The image a page's `src` names, when it is a file under content/ (absolute paths start there). */
+function imageAt(contentDir: string, page: string, src: string) {
+  if (urlScheme(src) !== null || src.startsWith('//')) return null;
+  const file = linkedMarkdownFile(src.split(/[?#]/)[0]!, page);
+  return file !== null && formatOfName(file) !== null ? readImageAsset(contentDir, file) : null;
 }
 
 // A required field's problems are reported by the frontmatter rules; the page is not published then.
@@ -57,7 +68,7 @@ export interface LoadOptions {
 }
 
 export function loadFile(contentDir: string, file: string, { feedContentlayer = false }: LoadOptions = {}): LoadedFile {
-  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null };
+  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null, image: null };
   const at = `content/${file}`;
   let lineOffset = 0;
   const report = (rule: Rule, findings: readonly Finding[]) => {
@@ -74,6 +85,15 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
     });
   if (firstOf(fileRules, inspectEntry(contentDir, file))) return loaded;
   if (firstOf(nameRules, file)) return loaded;
+  if (formatOfName(file) !== null) {
+    // An image is published whatever its problems (they fail the build): pages naming it are not reported again.
+    loaded.image = file;
+    // One byte past the limit is enough for the image-size rule to see it is too large.
+    const bytes = readRegularFile(contentDir, file, contentLimits.imageBytes + 1);
+    const image = { file, bytes, header: readImageHeader(bytes) };
+    for (const rule of imageRules) report(rule, rule.check(image));
+    return loaded;
+  }
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
   loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null };
   // One byte past the limit is enough for the file-size rule to see it is too large.
@@ -112,9 +132,22 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   let markdownCopy: string | null = null;
   if (loaded.errors.length === errorsBefore) {
     // Written from the tree as parsed: the render below expands its dependency blocks in place.
-    if (feedContentlayer) markdownCopy = pageMarkdown({ title: textField(frontmatter.data.title), description: textField(frontmatter.data.description), body, tree, file, route: loaded.route });
+    if (feedContentlayer) {
+      markdownCopy = pageMarkdown({
+        title: textField(frontmatter.data.title),
+        description: textField(frontmatter.data.description),
+        body,
+        tree,
+        file,
+        route: loaded.route,
+        imageUrl: (src) => {
+          const asset = imageAt(contentDir, file, src);
+          return asset && `${siteConfig.url}${fullSizePath(asset)}`;
+        },
+      });
+    }
     try {
-      input.rendered = renderTree(tree, file);
+      input.rendered = renderTree(tree, file, { imageAt: (src) => imageAt(contentDir, file, src) });
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
       storeRendered(file, body, input.rendered);

@@ -26,6 +26,8 @@ interface PageMarkdownInput {
   /** The file's path under content/, for `.md` links. */
   file: string;
   route: string;
+  /** The full-size file's absolute URL for an image beside the pages, so it shows wherever the Markdown is read. */
+  imageUrl?: (src: string) => string | null;
 }
 
 interface Edit {
@@ -84,12 +86,12 @@ function dependencyBlockEdits({ body, tree }: PageMarkdownInput): Edit[] {
   return edits;
 }
 
-function linkEdits({ body, tree, file, route }: PageMarkdownInput): Edit[] {
+function linkEdits({ body, tree, file, route, imageUrl }: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
     const link = node as Link | Image | Definition;
     const start = link.position?.start.offset;
-    const target = absoluteRoute(link.url, file, route);
+    const target = (link.type === 'image' ? imageUrl?.(link.url) : null) ?? absoluteRoute(link.url, file, route);
     if (start === undefined || target === null || target === link.url) return;
     const span = destinationSpan(body, link, start);
     if (span) edits.push({ ...span, text: target });

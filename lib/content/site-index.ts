@@ -59,9 +59,11 @@ export interface SiteIndex {
   oldRoutes: Map<string, IndexedDoc[]>;
   /** Every link to the site itself, in published docs, in file order; external links and images are not followed. */
   links: ResolvedLink[];
+  /** The image files under content/ (paths under it), which the pages' images must name. */
+  images: Set<string>;
 }
 
-function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links'>): LinkTarget {
+function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links' | 'images'>): LinkTarget {
   const { path, fragment } = href;
   if (path === '') return { kind: 'page', doc, fragment };
   if (href.markdownFile) {
@@ -76,9 +78,9 @@ function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links
   return movedTo ? { kind: 'moved', route: normalizePath(route), doc: movedTo, fragment } : { kind: 'missing-route', route, relative: !path.startsWith('/') };
 }
 
-/** Indexes the checked docs, given in listing order. */
-export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
-  const site: Omit<SiteIndex, 'links'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [], oldRoutes: new Map() };
+/** Indexes the checked docs, given in listing order, and the image files beside them. */
+export function indexSite(checked: readonly CheckedDoc[], images: readonly string[] = []): SiteIndex {
+  const site: Omit<SiteIndex, 'links' | 'images'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [], oldRoutes: new Map() };
   for (const checkedDoc of checked) {
     const doc: IndexedDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
     const existing = site.docsByRoute.get(doc.route);
@@ -103,8 +105,8 @@ export function indexSite(checked: readonly CheckedDoc[]): SiteIndex {
       return href.external ? [] : [{ doc, url, target: resolve(doc, href, site) }];
     }),
   );
-  return { ...site, links };
+  return { ...site, links, images: new Set(images) };
 }
 
 /** A problem at a link, with the line counted in the whole file. */
-export const atLink = ({ doc, url }: ResolvedLink) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });
+export const atLink = ({ doc, url }: Pick<ResolvedLink, 'doc' | 'url'>) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });

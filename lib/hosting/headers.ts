@@ -1,10 +1,11 @@
-import { NON_PAGE_POLICY } from './csp';
+import { imageConfig } from '../site-config';
+import { NON_PAGE_POLICY, SVG_POLICY } from './csp';
 
 /**
  * Response headers by kind of file. Both servers (nginx and serve) get their configuration from
  * this one table, so they cannot drift apart.
  */
-type FileKind = 'page' | 'payload' | 'immutable' | 'other';
+type FileKind = 'page' | 'payload' | 'immutable' | 'other' | 'svg' | 'immutable-svg';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -59,24 +60,29 @@ const CACHE_REVALIDATE = 'no-cache';
 /** The sidebar tree file is named after its content hash (lib/sidebar-tree-file.ts). */
 const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
 
+/** Folders whose files are named after their content hash: a new build writes new names, so an old copy can be kept for ever. */
+const HASHED_FOLDERS = ['/_next/static/', `/${imageConfig.folder}/`] as const;
+
 /** What kind of file a URL path of the export is. `path` is the file's path, with a leading slash. */
 export function fileKind(path: string): FileKind {
   if (path.endsWith('.html')) return 'page';
-  // Hashed names: a new build writes new names, so an old copy can be kept for ever.
-  if (path.startsWith('/_next/static/') || SIDEBAR_TREE.test(path)) return 'immutable';
+  const hashed = HASHED_FOLDERS.some((folder) => path.startsWith(folder));
+  // An SVG opened by itself is a document that could run script: it gets a policy of its own.
+  if (path.endsWith('.svg')) return hashed ? 'immutable-svg' : 'svg';
+  if (hashed || SIDEBAR_TREE.test(path)) return 'immutable';
   if (path.endsWith('.txt') && !path.startsWith('/pagefind/')) return 'payload';
   return 'other';
 }
 
 function cacheControl(kind: FileKind): string {
-  return kind === 'immutable' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  return kind === 'immutable' || kind === 'immutable-svg' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** Every header a response for this kind carries; pages pass their own policy (it lists their script hashes). */
 export function headersFor(kind: FileKind, pagePolicy?: string): HeaderList {
   if (kind === 'page' && !pagePolicy) throw new Error('A page needs its own Content-Security-Policy (its inline script hashes).');
   return [
-    ['Content-Security-Policy', kind === 'page' ? pagePolicy! : NON_PAGE_POLICY],
+    ['Content-Security-Policy', kind === 'page' ? pagePolicy! : kind === 'svg' || kind === 'immutable-svg' ? SVG_POLICY : NON_PAGE_POLICY],
     ...COMMON_HEADERS,
     ['Cache-Control', cacheControl(kind)],
   ];

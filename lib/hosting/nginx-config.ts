@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
-import { hostingConfig } from '../site-config';
+import { hostingConfig, imageConfig } from '../site-config';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from './site-pages';
@@ -91,7 +91,11 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     // Decap CMS's files and config (^~: no regex below applies to them). mime.types knows no .yml,
     // and config.yml is the one file there without a type.
     location(`^~ ${CMS_FILES_PATH}/`, ['default_type text/yaml;', 'try_files $uri =404;'], [...headersFor('other'), ...CMS_NOINDEX]),
+    // Before the hashed folders' own rules: nginx takes the first regex that matches.
+    location(`~ ^/(_next/static|${imageConfig.folder})/.+\\.svg$`, ['try_files $uri =404;'], headersFor('immutable-svg')),
+    location('~ \\.svg$', ['try_files $uri =404;'], headersFor('svg')),
     location('~ ^/_next/static/', ['try_files $uri =404;'], headersFor('immutable')),
+    location(`~ ^/${imageConfig.folder}/`, ['try_files $uri =404;'], headersFor('immutable')),
     // Quoted: nginx would read the regex's braces as a block.
     location('~ "^/sidebar-tree/[0-9a-f]{12}\\.json$"', ['try_files $uri =404;'], headersFor('immutable')),
     location('~ \\.txt$', ['try_files $uri =404;'], headersFor('payload')),

@@ -2,6 +2,7 @@ import { PAGE_HEADER_POLICY_WITH_META } from './csp';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
+import { imageConfig } from '../site-config';
 
 /** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
 const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
@@ -48,6 +49,9 @@ export function serveConfig(): ServeConfig {
       entry('**/*.txt', headersFor('payload')),
       entry('_next/static/**', headersFor('immutable')),
       entry('sidebar-tree/*.json', headersFor('immutable')),
+      entry(`${imageConfig.folder}/**`, headersFor('immutable')),
+      entry('**/*.svg', headersFor('svg')),
+      entry(`{_next/static,${imageConfig.folder}}/**/*.svg`, headersFor('immutable-svg')),
       entry('**/*.html', headersFor('page', PAGE_HEADER_POLICY_WITH_META)),
       entry(`${ADMIN_ROUTE.slice(1)}.html`, CMS_NOINDEX),
       entry(`${CMS_FILES_PATH.slice(1)}/**`, CMS_NOINDEX),

@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { rehypeHighlight } from './highlighter';
+import { type ImageOptions, rehypeImages } from './rehype-images';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
@@ -67,8 +68,11 @@ export function parseMarkdown(markdown: string): MdastRoot {
   return unified().use(remarkParse).use(remarkGfm).parse(markdown);
 }
 
+/** Without `images` (a page rendered outside the content check), images stay plain `<img>` elements. */
+const plainImages: ImageOptions = { imageAt: () => null };
+
 /** A parsed body → HTML and the data derived from it. The tree is transformed in place. */
-export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
+export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOptions = plainImages): RenderedDoc {
   const headings: Heading[] = [];
   const processor = unified()
     .use(remarkGfm)
@@ -77,6 +81,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
     .use(remarkRehype)
     .use(rehypeSafeUrls)
+    .use(rehypeImages, images)
     .use(rehypeSlug)
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)

@@ -1,13 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { imageConfig } from '../../lib/site-config';
 
-export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'other'] as const;
+export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'images', 'other'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export type ExportStats = Record<ExportKind, { files: number; bytes: number }>;
 
 /** Which kind of file a path under out/ is: the search index first, as it holds .js and .css too. */
 export function exportKind(relativePath: string): ExportKind {
   if (relativePath.split(sep)[0] === 'pagefind') return 'search';
+  if (relativePath.split(sep)[0] === imageConfig.folder) return 'images';
   const extension = extname(relativePath);
   if (extension === '.html') return 'html';
   // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; robots.txt is not one.

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import sharp from 'sharp';
 import { deepestOf } from './deep-page';
 import { type LinkTarget, type PlannedHeading, planHeadings, renderPage } from './page';
 import { createRng } from './prng';
@@ -14,6 +15,19 @@ interface GeneratedPage extends PlannedPage {
   links: LinkTarget[];
   markdown: string;
   proseWords: number;
+  /** The screenshot beside the page (a tenth of the pages have one), by its path under the content folder. */
+  image: string | null;
+}
+
+/** Every tenth page shows a screenshot; never the measured page, whose bytes must not depend on the page count. */
+const IMAGE_EVERY = 10;
+
+/** A 1200×675 screenshot-like PNG, different for every page: its own accent colour and line lengths. */
+function screenshot(index: number): Promise<Buffer> {
+  const hue = (index * 47) % 360;
+  const lines = Array.from({ length: 12 }, (_, line) => `<rect x="60" y="${110 + line * 44}" width="${300 + ((index * 31 + line * 137) % 700)}" height="18" rx="9" fill="#94a3b8"/>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="100%" height="100%" fill="#f8fafc"/><rect width="100%" height="60" fill="hsl(${hue}, 70%, 45%)"/>${lines.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /**
@@ -44,15 +58,24 @@ export function generateDocs(count: number, seed = DEFAULT_SEED): GeneratedPage[
       links.push({ title: target.title, href: `${target.route}${fragment}` });
     }
     const { markdown, proseWords } = renderPage(rng, page, headings[index]!, links);
-    return { ...page, headings: headings[index]!, links, markdown, proseWords };
+    if (index % IMAGE_EVERY !== IMAGE_EVERY - 1 || page.route === probe) return { ...page, headings: headings[index]!, links, markdown, proseWords, image: null };
+    const name = `${posix.basename(page.file, '.md').toLowerCase()}-screenshot.png`;
+    const withImage = `${markdown.trimEnd()}\n\n![The ${page.title} screen after the first start](./${name})\n`;
+    return { ...page, headings: headings[index]!, links, markdown: withImage, proseWords, image: posix.join(posix.dirname(page.file), name) };
   });
 }
 
-/** Writes the pages under `contentDir`, which should be empty or absent. */
-export function writeDocs(contentDir: string, pages: readonly GeneratedPage[]): void {
-  for (const page of pages) {
+/** Writes the pages and their images under `contentDir`, which should be empty or absent; resolves with the number of images. */
+export async function writeDocs(contentDir: string, pages: readonly GeneratedPage[]): Promise<number> {
+  let images = 0;
+  for (const [index, page] of pages.entries()) {
     const path = join(contentDir, page.file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, page.markdown);
+    if (page.image) {
+      writeFileSync(join(contentDir, page.image), await screenshot(index));
+      images++;
+    }
   }
+  return images;
 }

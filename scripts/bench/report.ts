@@ -11,6 +11,8 @@ export interface ScaleReport {
   generateMs: number;
   build: Omit<BuildResult, 'log'>;
   export: ExportStats;
+  /** Source images in the generated content (a tenth of the pages show one). */
+  sourceImages: number;
   deepPage: DeepPageStats;
   browser: BrowserBytes;
   /** The same page and link on a data-saver connection: no prefetch, so the navigation fetches its payload. */
@@ -19,7 +21,7 @@ export interface ScaleReport {
   baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
 }
 
-const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', other: 'other' } as const;
+const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', images: 'images (_images/: full size, variants)', other: 'other' } as const;
 
 function buildTable(build: ScaleReport['build']): string {
   const rows = [['build', 'time'], ...(build.phases ?? []).map((phase) => [`  ${phase.name}`, seconds(phase.ms)])];
@@ -79,6 +81,7 @@ export function formatReport(report: ScaleReport): string {
     `bench:scale, ${report.pages} generated pages (seed ${report.seed}, generated in ${report.generateMs} ms, measured in ${seconds(report.measureMs)})`,
     buildTable(report.build),
     exportTable(report.export),
+    `images: ${report.sourceImages} source images; ${size(report.export.images.bytes)} in _images/, ${size(report.export.images.bytes / Math.max(1, report.sourceImages))} per image (full size, AVIF, WebP and PNG at 1× and 2×, with compressed copies of SVGs)`,
     deepPageTable(report.deepPage),
     browserTable(report.browser, report.browserSaveData),
   ];

@@ -10,9 +10,12 @@ import { MAX_FOLDER_DEPTH, MIN_FOLDER_DEPTH, MIN_PAGES } from '@/scripts/bench/t
 
 const pages = generateDocs(300);
 
+/** Images' alt text is no prose, and their sources are no links. */
+const withoutImages = (markdown: string) => markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
+
 /** Words of prose as a reader sees them: no frontmatter, headings, code, tables or callouts. */
 function proseWords(markdown: string): number {
-  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '');
+  const body = withoutImages(markdown).replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '');
   return body
     .split('\n')
     .filter((line) => line.trim() !== '' && !/^(#|\||>)/.test(line))
@@ -54,7 +57,7 @@ describe('the scale benchmark generator', () => {
     const anchors = new Map(pages.map((page) => [page.route, new Set(page.headings.map((heading) => heading.id))]));
     let withFragment = 0;
     for (const page of pages) {
-      const hrefs = [...page.markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
+      const hrefs = [...withoutImages(page.markdown).matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
       expect(hrefs.length).toBeGreaterThanOrEqual(3);
       expect(hrefs).toEqual(page.links.map((link) => link.href));
       for (const href of hrefs) {
@@ -95,10 +98,17 @@ describe('the scale benchmark generator', () => {
     }
   });
 
-  it('passes the content check with no error or warning', () => {
+  it('shows a screenshot on a tenth of the pages, never on the measured one', () => {
+    const withImages = pages.filter((page) => page.image !== null);
+    expect(withImages).toHaveLength(pages.length / 10);
+    expect(withImages.map((page) => page.route)).not.toContain(deepestOf(pages.map((page) => page.route)));
+    for (const page of withImages) expect(page.markdown).toContain(`](./${page.image!.split('/').pop()})`);
+  });
+
+  it('passes the content check with no error or warning, images included', { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-generator-'));
     try {
-      writeDocs(dir, generateDocs(60));
+      expect(await writeDocs(dir, generateDocs(60))).toBe(6);
       const report = checkContent(dir);
       expect(report.errors).toEqual([]);
       expect(report.warnings).toEqual([]);

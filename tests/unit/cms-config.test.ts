@@ -35,6 +35,11 @@ describe('the generated Decap CMS configuration', () => {
     }
   });
 
+  it('saves an image uploaded while editing a page beside that page, linked by its bare name', () => {
+    for (const collection of collections(config)) expect(collection).toMatchObject({ media_folder: '', public_folder: '' });
+    expect(config.media_folder).toBe('content');
+  });
+
   it('gives every collection the schema’s fields, with their types and required flags, then the markdown body', () => {
     const [landing, ...libraries] = collections(config);
     for (const fields of [landing!.files![0]!.fields, ...libraries.map((library) => library.fields!)]) {

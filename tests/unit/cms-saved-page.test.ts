@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,12 +21,13 @@ const handWritten = (link: string) =>
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** The fixture site with one more page in beta/api/. */
-function siteWith(page: string) {
+/** The fixture site with one more page in beta/api/, and the files uploaded beside it. */
+function siteWith(page: string, uploads: Record<string, Buffer> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'cms-saved-'));
   dirs.push(dir);
   cpSync('tests/fixtures/site', dir, { recursive: true });
   writeFileSync(join(dir, 'beta/api/receiving-webhooks.md'), page);
+  for (const [name, bytes] of Object.entries(uploads)) writeFileSync(join(dir, 'beta/api', name), bytes);
   return checkContent(dir);
 }
 
@@ -51,5 +52,16 @@ describe('a page saved from the CMS', () => {
     // Only the line differs: the CMS writes no blank line after the frontmatter, and folds the description.
     const withoutLine = (problems: typeof fromCms) => problems.map((problem) => ({ ...problem, line: 0 }));
     expect(withoutLine(byHand)).toEqual(withoutLine(fromCms));
+  });
+
+  // Decap saves an upload beside the page (media_folder and public_folder '' on each collection)
+  // and inserts it by its bare name.
+  const png = readFileSync('tests/fixtures/site/gamma/settings-screen.png');
+  const withImage = (alt: string) => `${savedByCms('/beta/api/server')}\n![${alt}](webhook-settings.png)\n`;
+
+  it('with an image uploaded beside it passes the same image checks as a hand-written one', () => {
+    expect(siteWith(withImage('The webhook settings'), { 'webhook-settings.png': png }).errors).toEqual([]);
+    const problems = problemsOf(siteWith(withImage('webhook-settings.png'), { 'webhook-settings.png': png }), FILE);
+    expect(problems.map((problem) => problem.rule)).toEqual(['image-alt']);
   });
 });

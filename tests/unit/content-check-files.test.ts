@@ -43,7 +43,7 @@ describe('several problems in several files', () => {
     ['content/a.md', 'found the text "first"'],
     ['content/b/README.md', 'not valid YAML'],
     ['content/c.md', 'Did you mean "sidebar_label"?'],
-    ['content/diagram.svg', 'unknown file'],
+    ['content/diagram.psd', 'unknown file'],
   ])('reports %s: %s', (file, text) => {
     expect(errors.filter((line) => line.includes(file) && line.includes(text))).toHaveLength(1);
   });

@@ -30,6 +30,18 @@ describe('the generated nginx rules', () => {
     regex: new RegExp(pattern!.replaceAll('\\\\', '\\')),
     body: body!,
   }));
+  /** The headers of the first regex location that matches the path, as nginx picks it. */
+  const headersAt = (path: string) => regexLocations.find(({ regex }) => regex.test(path))?.body ?? '';
+
+  it('serves every SVG under its own sandbox policy, and hashed images and SVGs for a year', () => {
+    const svgPolicy = `add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox" always;`;
+    for (const path of ['/_images/load-order-5420c71facf6cf22.svg', '/icon.svg', '/_next/static/media/icon.2pgi.svg']) expect(headersAt(path), path).toContain(svgPolicy);
+    expect(headersAt('/_images/load-order-5420c71facf6cf22.svg')).toContain('max-age=31536000, immutable');
+    expect(headersAt('/icon.svg')).toContain('no-cache');
+    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.avif')).toContain('max-age=31536000, immutable');
+    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.avif')).not.toContain('sandbox');
+  });
+
   /** What nginx answers for a decoded path: the first regex location that matches, and its Location if it redirects. */
   const answer = (decodedPath: string) => {
     const match = regexLocations.find(({ regex }) => regex.test(decodedPath));
@@ -124,7 +136,7 @@ describe('the generated serve.json', () => {
   it('keeps the clean-URL rules and gives pages the header part of their policy after the general entries', () => {
     expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
     const sources = config.headers.map((entry) => entry.source);
-    expect(sources.slice(0, 7)).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '**/*.html', 'admin.html', 'cms/**']);
+    expect(sources.slice(0, 10)).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '_images/**', '**/*.svg', '{_next/static,_images}/**/*.svg', '**/*.html', 'admin.html', 'cms/**']);
     expect(config.headers.find((entry) => entry.source === '**/*.html')?.headers).toContainEqual({
       key: 'Content-Security-Policy',
       value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",

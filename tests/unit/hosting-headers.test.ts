@@ -13,7 +13,9 @@ describe('header table by kind of file', () => {
     ['/glossa/__next.$oc$slug.__PAGE__.txt', 'payload'],
     ['/sidebar-tree/latest.json', 'other'],
     ['/pagefind/pagefind.js', 'other'],
-    ['/icon.svg', 'other'],
+    ['/icon.svg', 'svg'],
+    ['/_images/settings-screen-43221e7f970dfa49-800.avif', 'immutable'],
+    ['/_images/load-order-5420c71facf6cf22.svg', 'immutable-svg'],
   ] as const)('%s is a %s', (path, kind) => {
     expect(fileKind(path)).toBe(kind);
   });
@@ -24,6 +26,16 @@ describe('header table by kind of file', () => {
     expect(cache('page', 'x')).toBe('no-cache');
     expect(cache('payload')).toBe('no-cache');
     expect(cache('other')).toBe('no-cache');
+    expect(cache('immutable-svg')).toBe('public, max-age=31536000, immutable');
+    expect(cache('svg')).toBe('no-cache');
+  });
+
+  it('serves every SVG under a policy of its own that allows no script, no fetch and no origin, and never sniffed', () => {
+    for (const kind of ['svg', 'immutable-svg'] as const) {
+      const headers = new Map(headersFor(kind));
+      expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
   });
 
   it('sends the page its own policy and everything else the policy without hashes', () => {

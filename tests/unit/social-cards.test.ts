@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { copySocialCards, drawSocialCards, layOutCard } from '@/lib/build/social-cards';
+import { copyIntoExport } from '@/lib/build/build-cache';
+import { drawSocialCards, layOutCard } from '@/lib/build/social-cards';
 
 async function writeSocialCards(dir: string, cards: Parameters<typeof drawSocialCards>[0], cacheDir: string) {
   const { files, ...counts } = await drawSocialCards(cards, cacheDir);
-  copySocialCards(dir, files);
+  copyIntoExport(dir, files);
   return counts;
 }
 

@@ -19,6 +19,10 @@ import { folderReadme } from './folder-readme';
 import { frontmatterLanguage } from './frontmatter-language';
 import { frontmatterYaml } from './frontmatter-yaml';
 import { hoconNotJson5 } from './hocon-not-json5';
+import { imageAlt } from './image-alt';
+import { imageFiles } from './image-files';
+import { imageFormat } from './image-format';
+import { imageSize } from './image-size';
 import { knownFields } from './known-fields';
 import { lineLength } from './line-length';
 import { lineNesting } from './line-nesting';
@@ -42,8 +46,9 @@ import { regularFiles } from './regular-files';
 import { requiredFields } from './required-fields';
 import { reservedRoutes } from './reserved-routes';
 import { routeNames } from './route-names';
-import type { BodyRule, BytesRule, FileRule, FrontmatterRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
+import type { BodyRule, BytesRule, FileRule, FrontmatterRule, ImageRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
 import { safeUrls } from './safe-urls';
+import { svgSafety } from './svg-safety';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
 
@@ -68,10 +73,13 @@ export const bodyRules: readonly BodyRule[] = [
   proseLength,
   twoSections,
   noPlaceholders,
+  imageAlt,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles];
+/** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
+export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, svgSafety];
 
 /** The warnings that hold a page to the site's standard rather than keep it publishable. */
 export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];
 
-export const rules: readonly Rule[] = [...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules];
+export const rules: readonly Rule[] = [...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules, ...imageRules];

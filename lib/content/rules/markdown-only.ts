@@ -1,10 +1,13 @@
+import { formatOfName } from '../image-file';
 import type { NameRule } from './rule';
 
 export const markdownOnly: NameRule = {
   id: 'markdown-only',
   severity: 'error',
   looksAt: 'name',
-  summary: 'Only markdown docs (`.md`) live under `content/`; other files are not published.',
+  summary: 'Only markdown docs (`.md`) and the images they show (`.png`, `.jpg`, `.jpeg`, `.webp`, `.gif`, `.svg`) live under `content/`; other files are not published.',
   check: (file) =>
-    file.endsWith('.md') ? null : { message: 'unknown file: only markdown docs (.md) belong under content/. Move it elsewhere or rename it to .md.' },
+    file.endsWith('.md') || formatOfName(file) !== null
+      ? null
+      : { message: 'unknown file: only markdown docs (.md) and images (.png, .jpg, .jpeg, .webp, .gif, .svg) belong under content/. Move it elsewhere or rename it to .md.' },
 };

@@ -9,6 +9,7 @@ const whatItLooksAt: Record<Rule['looksAt'], string> = {
   tree: 'page structure',
   body: 'page body',
   site: 'whole site',
+  image: 'image file',
 };
 
 /** The README's list of what the content check asks of writers, one row per rule. */

@@ -21,11 +21,14 @@ export const routeNames: NameRule = {
   summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`).',
   check(file) {
     const segments = file.split('/');
-    const stem = segments.pop()!.replace(/\.md$/, '');
+    const name = segments.pop()!;
+    // `.md`, or an image's extension (the markdown-only rule lets no other file through).
+    const extension = /\.[^.]+$/.exec(name)?.[0] ?? '';
+    const stem = name.slice(0, name.length - extension.length);
     const folder = segments.find((segment) => !ROUTE_SEGMENT.test(segment));
     if (folder !== undefined) return { message: unsafe('folder', folder, '') };
     // README and index names are the readme-not-index rule's.
     if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;
-    return { message: unsafe('file', stem, '.md') };
+    return { message: unsafe('file', stem, extension) };
   },
 };

@@ -6,6 +6,7 @@
 import type { Root } from 'mdast';
 import type { RenderedDoc } from '../../markdown/render';
 import type { ContentEntry } from '../content-entry';
+import type { ImageHeader } from '../image-file';
 import type { ReadFrontmatter } from '../read-frontmatter';
 import type { SiteIndex } from '../site-index';
 
@@ -81,9 +82,23 @@ export interface BodyRule extends RuleInfo {
   check(body: BodyInput): Finding[];
 }
 
+/** An image file under content/, its bytes read up to one past the size limit. */
+export interface ImageInput {
+  file: string;
+  bytes: Buffer;
+  /** Null when the bytes are no image of a published format. */
+  header: ImageHeader | null;
+}
+
+/** Looks at an image file beside the pages (a markdown file never reaches these rules). */
+export interface ImageRule extends RuleInfo {
+  looksAt: 'image';
+  check(image: ImageInput): Finding[];
+}
+
 export interface SiteRule extends RuleInfo {
   looksAt: 'site';
   check(site: SiteIndex): SiteFinding[];
 }
 
-export type Rule = FileRule | NameRule | BytesRule | FrontmatterRule | TreeRule | BodyRule | SiteRule;
+export type Rule = FileRule | NameRule | BytesRule | FrontmatterRule | TreeRule | BodyRule | SiteRule | ImageRule;

@@ -1,0 +1,69 @@
+/**
+ * Publishes the images beside the pages: each one full size under its hashed name, and each raster
+ * image's variants (lib/content/image-assets.ts names them) drawn with sharp. Variants are kept in
+ * `.cache/images/` under those hashed names, so a build draws only those of new or changed images.
+ */
+import { statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import sharp from 'sharp';
+import { listContentFiles } from '../content/check';
+import { fullSizePath, type ImageAsset, type ImageVariant, readImageAsset, VARIANT_SETTINGS, variantsOf } from '../content/image-assets';
+import { formatOfName } from '../content/image-file';
+import { fillCache } from './build-cache';
+
+const CACHE_DIR = join('.cache', 'images');
+
+function drawVariant(source: string, { format, width }: ImageVariant): Promise<Buffer> {
+  const resized = sharp(source).resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return resized.avif(VARIANT_SETTINGS.avif).toBuffer();
+  if (format === 'webp') return resized.webp(VARIANT_SETTINGS.webp).toBuffer();
+  if (format === 'jpeg') return resized.jpeg(VARIANT_SETTINGS.jpeg).toBuffer();
+  return resized.png(VARIANT_SETTINGS.png).toBuffer();
+}
+
+interface DrawnImages {
+  images: number;
+  variants: number;
+  drawn: number;
+  reused: number;
+  /** Bytes of the full-size files, and of all the variants. */
+  fullSizeBytes: number;
+  variantBytes: number;
+  /** Each file's path in the export → where it is copied from (the content folder, or the cache). */
+  files: Map<string, string>;
+}
+
+/**
+ * Draws the variants the cache does not hold yet, for every image under `contentDir`. Needs no
+ * export: the build runs it beside `next build` and copies the files in afterwards. Rejects naming
+ * the image whose variant could not be drawn.
+ */
+export async function drawImageVariants(contentDir: string, cacheDir = CACHE_DIR): Promise<DrawnImages> {
+  const assets = listContentFiles(contentDir)
+    .filter((file) => formatOfName(file) !== null)
+    .map((file) => readImageAsset(contentDir, file))
+    .filter((asset): asset is ImageAsset => asset !== null);
+  const variants = assets.flatMap((asset) => variantsOf(asset).map((variant) => ({ asset, variant, name: posix.basename(variant.path) })));
+  const { made, reused } = await fillCache(
+    variants.map(({ asset, variant, name }) => ({
+      name,
+      make: () => drawVariant(join(contentDir, asset.file), variant),
+      failure: (reason) => `content/${asset.file}: its ${variant.format} copy ${variant.width} px wide could not be drawn: ${reason}`,
+    })),
+    cacheDir,
+  );
+  const files = new Map([
+    ...assets.map((asset) => [fullSizePath(asset), join(contentDir, asset.file)] as const),
+    ...variants.map(({ variant, name }) => [variant.path, join(cacheDir, name)] as const),
+  ]);
+  const bytes = (paths: readonly string[]) => paths.reduce((sum, path) => sum + statSync(files.get(path)!).size, 0);
+  return {
+    images: assets.length,
+    variants: variants.length,
+    drawn: made,
+    reused,
+    fullSizeBytes: bytes(assets.map(fullSizePath)),
+    variantBytes: bytes(variants.map(({ variant }) => variant.path)),
+    files,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * How an image beside the pages is published: under `/_images/`, named after its content hash (so
+ * the name changes with the picture and can be cached for ever), full size, and for raster images
+ * as variants for the content column at 1× and 2× in AVIF, WebP and the source's own format. The
+ * renderer names them from this plan and the build writes them (lib/build/image-variants.ts), so
+ * both always agree on the names.
+ */
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import { imageConfig, contentLimits } from '../site-config';
+import { readRegularFile } from './content-entry';
+import { type ImageFormat, readImageHeader } from './image-file';
+
+export type VariantFormat = 'avif' | 'webp' | 'png' | 'jpeg';
+
+export interface ImageAsset {
+  /** Path under content/. */
+  file: string;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** The first hex digits of the bytes' SHA-256. */
+  hash: string;
+}
+
+export interface ImageVariant {
+  /** URL path in the export. */
+  path: string;
+  format: VariantFormat;
+  width: number;
+}
+
+/** What the variants are drawn with: part of their names, so a change here draws them again. */
+export const VARIANT_SETTINGS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
+const settingsKey = createHash('sha256').update(JSON.stringify(VARIANT_SETTINGS)).digest('hex');
+
+export const MIME_TYPES: Record<VariantFormat | ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The image at `file` under content/, or null when it is no image the check would pass. */
+export function readImageAsset(contentDir: string, file: string): ImageAsset | null {
+  let bytes: Buffer;
+  try {
+    bytes = readRegularFile(contentDir, file, contentLimits.imageBytes + 1);
+  } catch {
+    return null;
+  }
+  const header = readImageHeader(bytes);
+  if (!header?.width || !header.height) return null;
+  return { file, format: header.format, width: header.width, height: header.height, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+}
+
+const stemOf = (asset: ImageAsset) => posix.basename(asset.file).replace(/\.[^.]+$/, '');
+const extensionOf: Record<VariantFormat | ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
+
+/** The source file as written, under its hashed name. */
+export const fullSizePath = (asset: ImageAsset) => `/${imageConfig.folder}/${stemOf(asset)}-${asset.hash}.${extensionOf[asset.format]}`;
+
+/** GIFs (they may move) and SVGs (they scale) are served as they are; raster images get variants. */
+const hasVariants = (asset: ImageAsset) => asset.format !== 'gif' && asset.format !== 'svg';
+
+/** The width the page shows the image at: its own, or the content column's when it is wider. */
+export const displayWidth = (asset: ImageAsset) => Math.min(asset.width, imageConfig.columnWidthPx);
+
+/** The fallback every browser takes: the source's own format (a WebP source's fallback is WebP). */
+export const fallbackFormat = (asset: ImageAsset): VariantFormat => (asset.format === 'jpeg' ? 'jpeg' : asset.format === 'webp' ? 'webp' : 'png');
+
+/** Modern formats first: a browser takes the first `<source>` it can decode. */
+export function variantFormats(asset: ImageAsset): VariantFormat[] {
+  return [...new Set<VariantFormat>(['avif', 'webp', fallbackFormat(asset)])];
+}
+
+export function variantsOf(asset: ImageAsset): ImageVariant[] {
+  if (!hasVariants(asset)) return [];
+  const widths = [...new Set([displayWidth(asset), Math.min(asset.width, 2 * imageConfig.columnWidthPx)])];
+  const key = createHash('sha256').update(asset.hash).update(settingsKey).digest('hex').slice(0, 16);
+  return variantFormats(asset).flatMap((format) =>
+    widths.map((width) => ({ format, width, path: `/${imageConfig.folder}/${stemOf(asset)}-${key}-${width}.${extensionOf[format]}` })),
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What an image file under content/ is, read from its bytes (never from its name): its format and
+ * its size in pixels. Read synchronously from the header, so the content check and the renderer
+ * know both without decoding the picture.
+ */
+export const IMAGE_EXTENSIONS = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  webp: 'webp',
+  gif: 'gif',
+  svg: 'svg',
+} as const;
+
+export type ImageFormat = (typeof IMAGE_EXTENSIONS)[keyof typeof IMAGE_EXTENSIONS];
+
+export interface ImageHeader {
+  format: ImageFormat;
+  /** Null for an SVG that states neither its size nor a viewBox. */
+  width: number | null;
+  height: number | null;
+}
+
+const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+
+/** The format the file's name promises, or null when it is no image the site publishes. */
+export function formatOfName(file: string): ImageFormat | null {
+  return Object.hasOwn(IMAGE_EXTENSIONS, extensionOf(file)) ? IMAGE_EXTENSIONS[extensionOf(file) as keyof typeof IMAGE_EXTENSIONS] : null;
+}
+
+const startsWith = (bytes: Buffer, text: string, at = 0) => bytes.toString('latin1', at, at + text.length) === text;
+
+function jpegSize(bytes: Buffer): [number, number] | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    // Start-of-frame markers C0–CF, except DHT (C4), JPG (C8) and DAC (CC), carry the size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+function webpSize(bytes: Buffer): [number, number] | null {
+  if (bytes.length < 30) return null;
+  if (startsWith(bytes, 'VP8 ', 12)) return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
+  if (startsWith(bytes, 'VP8L', 12)) {
+    const bits = bytes.readUInt32LE(21);
+    return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1];
+  }
+  if (startsWith(bytes, 'VP8X', 12)) return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
+  return null;
+}
+
+/** The root `<svg …>` tag, after an optional XML declaration, doctype and comments. */
+const SVG_ROOT = /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg\b([^>]*)>/i;
+
+function svgSize(attributes: string): [number, number] | [null, null] {
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`).exec(attributes)?.[1];
+  const [width, height] = [attribute('width'), attribute('height')].map(Number);
+  if (width! > 0 && height! > 0) return [Math.round(width!), Math.round(height!)];
+  const viewBox = /\sviewBox\s*=\s*["']([^"']*)["']/.exec(attributes)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  if (viewBox?.length === 4 && viewBox[2]! > 0 && viewBox[3]! > 0) return [Math.round(viewBox[2]!), Math.round(viewBox[3]!)];
+  return [null, null];
+}
+
+/** The format and size the bytes hold, or null when they are none of the published formats. */
+export function readImageHeader(bytes: Buffer): ImageHeader | null {
+  const sized = (format: ImageFormat, size: [number, number] | [null, null] | null): ImageHeader | null =>
+    size ? { format, width: size[0], height: size[1] } : null;
+  if (bytes.length >= 24 && startsWith(bytes, '\x89PNG\r\n\x1a\n') && startsWith(bytes, 'IHDR', 12)) return sized('png', [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]);
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return sized('jpeg', jpegSize(bytes));
+  if (bytes.length >= 16 && startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return sized('webp', webpSize(bytes));
+  if (bytes.length >= 10 && (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a'))) return sized('gif', [bytes.readUInt16LE(6), bytes.readUInt16LE(8)]);
+  const root = SVG_ROOT.exec(bytes.toString('utf8', 0, Math.min(bytes.length, 64_000)));
+  return root ? sized('svg', svgSize(root[1]!)) : null;
+}

@@ -1,0 +1,38 @@
+import { posix } from 'node:path';
+import { linkedMarkdownFile, parseHref, urlScheme } from '../../navigation/routes';
+import { formatOfName } from '../image-file';
+import { atLink } from '../site-index';
+import { closest, nearby } from '../suggest';
+import type { SiteFinding, SiteRule } from './rule';
+
+/** The image files a page shows are files beside the pages: the build publishes those and nothing else. */
+export const imageFiles: SiteRule = {
+  id: 'image-files',
+  severity: 'error',
+  looksAt: 'site',
+  summary: 'An image on a page (`![alt](./file.png)`) is a `.png`, `.jpg`, `.jpeg`, `.webp`, `.gif` or `.svg` file under `content/` that exists (the error names the closest file).',
+  check(site) {
+    const findings: SiteFinding[] = [];
+    for (const doc of site.docsByFile.values()) {
+      for (const url of doc.urls) {
+        if (url.kind !== 'image') continue;
+        const href = parseHref(url.url);
+        // Other sites and schemes are the external-images and safe-urls rules'.
+        if (href.external || urlScheme(url.url) !== null) continue;
+        const at = atLink({ doc, url });
+        const file = linkedMarkdownFile(href.path, doc.file);
+        if (file === null) {
+          findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" leaves content/: an image is a file beside the pages, such as ./${posix.basename(href.path)} next to this page.` });
+        } else if (formatOfName(file) === null) {
+          findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" is no .png, .jpg, .jpeg, .webp, .gif or .svg file: save it as one of those beside the page.` });
+        } else if (!site.images.has(file)) {
+          const near = closest(site.images, file, nearby(file));
+          const relative = near === undefined ? '' : posix.relative(posix.dirname(doc.file), near);
+          const hint = near === undefined ? ` Put the image at content/${file}.` : ` The closest image is content/${near} (./${relative}).`;
+          findings.push({ ...at, message: `image "${url.url.slice(0, 80)}": no file content/${file} exists.${hint}` });
+        }
+      }
+    }
+    return findings;
+  },
+};
