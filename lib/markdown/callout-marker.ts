@@ -29,8 +29,9 @@ export function readCalloutMarker(quote: Blockquote): CalloutMarker | null {
   const text = paragraph.children[0];
   if (text?.type !== 'text') return null;
   const match = MARKER.exec(text.value);
-  const kind = match?.[1]!.toUpperCase();
-  if (!match || !kind || !isCalloutKind(kind)) return null;
+  if (!match) return null;
+  const kind = match[1]!.toUpperCase();
+  if (!isCalloutKind(kind)) return null;
   const fold = match[2] === '-' ? 'closed' : match[2] === '+' ? 'open' : null;
   return { kind, fold, text, length: match[0].length };
 }
