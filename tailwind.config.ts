@@ -48,6 +48,12 @@ export const colorTokens = {
     'warning-bg': '#fff7e6',
     'warning-border': '#b45309',
     'warning-title': '#8a3b0a',
+    'important-bg': '#f5f0ff',
+    'important-border': '#7c3aed',
+    'important-title': '#6d28d9',
+    'caution-bg': '#fff0f0',
+    'caution-border': '#dc2626',
+    'caution-title': '#b91c1c',
   },
   dark: {
     bg: '#111417',
@@ -88,6 +94,12 @@ export const colorTokens = {
     'warning-bg': '#2b1f0e',
     'warning-border': '#f59e0b',
     'warning-title': '#fcd34d',
+    'important-bg': '#221a38',
+    'important-border': '#a78bfa',
+    'important-title': '#c4b5fd',
+    'caution-bg': '#2d1416',
+    'caution-border': '#f87171',
+    'caution-title': '#fca5a5',
   },
 } as const;
 

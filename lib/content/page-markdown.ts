@@ -7,10 +7,12 @@
  * The body is edited in place, link by link, rather than printed again from the parsed tree: a
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
  * A dependency block becomes the plain fences it renders as, one per build tool, each with its title.
+ * A callout keeps GitHub's syntax, in the one form GitHub renders (see `calloutEdits`).
  */
-import type { Code, Definition, Html, Image, Link, Root } from 'mdast';
+import type { Blockquote, Code, Definition, Html, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { buildSnippets } from '../libraries/build-snippets';
+import { readCalloutMarker } from '../markdown/callout-marker';
 import { dependenciesOf } from '../libraries/dependency-block';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
@@ -86,6 +88,38 @@ function dependencyBlockEdits({ body, tree }: PageMarkdownInput): Edit[] {
   return edits;
 }
 
+/**
+ * GitHub shows a callout only when its marker stands alone on its line, and folds none. So the fold
+ * sign goes, and a title written on the marker line becomes the callout's first line, in bold, with
+ * its markdown (and its links, which `linkEdits` rewrites) as written.
+ */
+function calloutEdits({ body, tree }: PageMarkdownInput): Edit[] {
+  const edits: Edit[] = [];
+  visit(tree, 'blockquote', (quote: Blockquote) => {
+    const marker = readCalloutMarker(quote);
+    const start = marker?.text.position?.start.offset;
+    const paragraphEnd = quote.children[0]?.position?.end.offset;
+    if (!marker || start === undefined || paragraphEnd === undefined) return;
+    const newline = body.indexOf('\n', start);
+    const lineEnd = newline === -1 || newline > paragraphEnd ? paragraphEnd : newline;
+    const markerEnd = start + marker.length;
+    // A trailing backslash or two spaces only break the line: not part of the title.
+    const titleEnd = markerEnd + body.slice(markerEnd, lineEnd).replace(/\\$/, '').trimEnd().length;
+    if (marker.fold === null && titleEnd === markerEnd) return;
+    const bracket = body.slice(start, body.indexOf(']', start) + 1);
+    if (titleEnd === markerEnd) {
+      edits.push({ start, end: lineEnd, text: bracket });
+      return;
+    }
+    // The quote's next lines start with its `>`s; a list item's marker before them becomes indent.
+    const linePrefix = body.slice(body.lastIndexOf('\n', start - 1) + 1, start).replace(/[^>\s]/g, ' ');
+    const bodyFollows = paragraphEnd > lineEnd;
+    edits.push({ start, end: markerEnd, text: `${bracket}\n${linePrefix}**` });
+    edits.push({ start: titleEnd, end: lineEnd, text: bodyFollows ? `**\n${linePrefix.trimEnd()}` : '**' });
+  });
+  return edits;
+}
+
 function linkEdits({ body, tree, file, route, imageUrl }: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
@@ -114,7 +148,7 @@ function htmlEdits({ tree }: PageMarkdownInput): Edit[] {
 
 export function pageMarkdown(input: PageMarkdownInput): string {
   let body = input.body;
-  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input)].sort((a, b) => b.start - a.start);
+  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input), ...calloutEdits(input)].sort((a, b) => b.start - a.start);
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');

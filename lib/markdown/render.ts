@@ -14,7 +14,7 @@ import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
-import { isCalloutTitle, remarkCallouts } from './remark-callouts';
+import { remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
 import { remarkMarkdownLinks } from './remark-md-links';
@@ -38,7 +38,7 @@ export function normalizeLineEndings(source: string): string {
 function proseText(tree: MdastRoot): string {
   const words: string[] = [];
   visit(tree, (node) => {
-    if (node.type === 'code' || node.type === 'html' || isCalloutTitle(node)) return SKIP;
+    if (node.type === 'code' || node.type === 'html') return SKIP;
     if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
     return undefined;
   });

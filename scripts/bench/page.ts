@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { calloutKinds } from '../../lib/markdown/callout-marker';
 import type { Rng } from './prng';
 import { capitalize, countWords, plural, sentence } from './prose';
 import { snippet, snippetLanguages } from './snippets';
@@ -91,7 +92,7 @@ export function renderPage(rng: Rng, page: PlannedPage, headings: readonly Plann
     } while (words < goal);
     if (fenceSections.has(section)) blocks.push(fence(rng));
     if (section === tableSection) blocks.push(table(rng));
-    if (section > 0 && rng.chance(0.15)) blocks.push(`> [!${rng.pick(['NOTE', 'TIP', 'WARNING'])}]\n> ${sentence(rng)}`);
+    if (section > 0 && rng.chance(0.15)) blocks.push(`> [!${rng.pick(Object.keys(calloutKinds))}]\n> ${sentence(rng)}`);
   }
   const description = `${capitalize(rng.pick(adjectives))} ${plural(rng.pick(nouns))} and ${plural(rng.pick(nouns))} in ${page.title}, with examples.`;
   const frontmatter = ['---', `title: ${JSON.stringify(page.title)}`, `description: ${JSON.stringify(description)}`, `sidebar_position: ${page.sidebarPosition}`, '---'];

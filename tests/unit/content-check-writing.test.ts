@@ -78,7 +78,7 @@ describe('markdown that would show as plain text', () => {
     expect(errorsFor({ 'guide/callouts.md': page('Callouts', body) }).errors).toEqual([
       'error: content/guide/callouts.md:8:1: callout marker "[! NOTE]" would show as plain text: write [!NOTE] at the very start of the quote, without spaces or formatting. (callout-markers)',
       'error: content/guide/callouts.md:11:1: callout marker "[!TIP]" would show as plain text: write [!TIP] at the very start of the quote, without spaces or formatting. (callout-markers)',
-      'error: content/guide/callouts.md:14:1: unknown callout "[!DANGER]": use one of [!NOTE], [!TIP], [!WARNING]. (callout-markers)',
+      'error: content/guide/callouts.md:14:1: unknown callout "[!DANGER]": did you mean [!CAUTION]? The kinds are [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]. (callout-markers)',
     ]);
   });
 

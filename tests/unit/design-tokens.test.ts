@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ColorTokenName, colorTokens } from '@/tailwind.config';
+import { calloutKinds } from '@/lib/markdown/callout-marker';
 import { contrastRatio } from './helpers/contrast';
 
 const AA_NORMAL_TEXT = 4.5;
@@ -20,6 +21,11 @@ const codeTextTokens = (Object.keys(colorTokens.light) as ColorTokenName[]).filt
   (name) => name.startsWith('code-') && !codeBackgrounds.includes(name),
 );
 
+const calloutTokens = Object.keys(calloutKinds).map((kind) => {
+  const name = kind.toLowerCase();
+  return { bg: `${name}-bg`, border: `${name}-border`, title: `${name}-title` } as { bg: ColorTokenName; border: ColorTokenName; title: ColorTokenName };
+});
+
 const pairs: [foreground: ColorTokenName, background: ColorTokenName][] = [
   ['fg', 'bg'],
   ['muted', 'bg'],
@@ -37,12 +43,12 @@ const pairs: [foreground: ColorTokenName, background: ColorTokenName][] = [
   ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-inserted-bg']),
   ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-deleted-bg']),
   ['code-fg', 'code-title-bg'],
-  ['fg', 'note-bg'],
-  ['fg', 'tip-bg'],
-  ['fg', 'warning-bg'],
-  ['note-title', 'note-bg'],
-  ['tip-title', 'tip-bg'],
-  ['warning-title', 'warning-bg'],
+  // A callout's body text and links, and its title, on the callout's background.
+  ...calloutTokens.flatMap(({ bg, title }): [ColorTokenName, ColorTokenName][] => [
+    ['fg', bg],
+    ['accent', bg],
+    [title, bg],
+  ]),
 ];
 
 describe('colour tokens', () => {
@@ -64,6 +70,12 @@ describe('colour tokens', () => {
       'code-punctuation',
       'code-string',
     ]);
+  });
+
+  it('gives every callout kind a background, border and title colour', () => {
+    const tokens = Object.keys(colorTokens.light);
+    expect(calloutTokens.flatMap(({ bg, border, title }) => [bg, border, title]).filter((name) => !tokens.includes(name))).toEqual([]);
+    expect(calloutTokens).toHaveLength(5);
   });
 
   describe.each(['light', 'dark'] as const)('%s mode', (mode) => {

@@ -21,6 +21,20 @@ describe('a page as Markdown', () => {
     expect(bodyOf(`${callout}\n`)).toBe(`${callout}\n`);
   });
 
+  it('keeps all five kinds in any case, and writes a title and fold sign the way GitHub renders a callout: marker alone, title in bold', () => {
+    const plain = ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'caution'].map((kind) => `> [!${kind}]\n> Body.`).join('\n\n');
+    expect(bodyOf(`${plain}\n`)).toBe(`${plain}\n`);
+    expect(bodyOf('> [!TIP]- Faster `gradle` builds, see [the API](../api.md)\n> Run it twice.\n')).toBe(
+      '> [!TIP]\n> **Faster `gradle` builds, see [the API](/glossa/api)**\n>\n> Run it twice.\n',
+    );
+    expect(bodyOf('> [!note]+\n> Open.\n')).toBe('> [!note]\n> Open.\n');
+    expect(bodyOf('> [!CAUTION] A title alone\n')).toBe('> [!CAUTION]\n> **A title alone**\n');
+  });
+
+  it("keeps a titled callout inside a list item in the item", () => {
+    expect(bodyOf('- > [!IMPORTANT]+ In a list  \n  > Body.\n')).toBe('- > [!IMPORTANT]\n  > **In a list**\n  >\n  > Body.\n');
+  });
+
   it('keeps code fences with their language and title, and does not touch links inside them', () => {
     const fence = '```kotlin title="Plugin.kt"\nval link = "[docs](../api.md)"\nprintln(link)\n```';
     expect(bodyOf(`${fence}\n`)).toBe(`${fence}\n`);

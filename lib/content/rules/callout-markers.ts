@@ -1,9 +1,36 @@
 import type { Blockquote, PhrasingContent } from 'mdast';
-import { calloutKinds } from '../../markdown/remark-callouts';
+import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
+import { closest, nearby } from '../suggest';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 
-const calloutList = Object.keys(calloutKinds).map((kind) => `[!${kind}]`).join(', ');
+const kinds = Object.keys(calloutKinds) as CalloutKind[];
+const calloutList = kinds.map((kind) => `[!${kind}]`).join(', ');
+
+/** What other docs tools call these kinds (Docusaurus, Obsidian, MkDocs), which writers bring with them. */
+const otherNames: Record<string, CalloutKind> = {
+  INFO: 'NOTE',
+  HINT: 'TIP',
+  ATTENTION: 'WARNING',
+  DANGER: 'CAUTION',
+  ERROR: 'CAUTION',
+};
+
+/** The kind a writer most likely meant: another tool's name for it, its start (`WARN`), or a near spelling. */
+function likelyKind(written: string): CalloutKind | undefined {
+  if (Object.hasOwn(otherNames, written)) return otherNames[written];
+  if (written.length >= 3) {
+    const extended = kinds.find((kind) => kind.startsWith(written));
+    if (extended) return extended;
+  }
+  return closest(kinds, written, nearby(written)) as CalloutKind | undefined;
+}
+
+function unknownKind(marker: string, written: string): string {
+  const suggestion = likelyKind(written);
+  const hint = suggestion ? `did you mean [!${suggestion}]? The kinds are` : 'use one of';
+  return `unknown callout "${marker}": ${hint} ${calloutList}.`;
+}
 
 /** The text a paragraph starts with, looking inside bold or italics (`**[!NOTE]**`). */
 function leadingText(node: PhrasingContent | undefined): { text: string; plain: boolean } | null {
@@ -22,10 +49,14 @@ function calloutProblem(quote: Blockquote): string | null {
   const lead = leadingText(paragraph.children[0]);
   const marker = lead && /^\[!\s*(\w*)\s*\]/.exec(lead.text);
   if (!lead || !marker) return null;
-  const kind = marker[1]!;
-  if (!(kind.toUpperCase() in calloutKinds)) return `unknown callout "${marker[0]}": use one of ${calloutList}.`;
-  if (lead.plain && marker[0] === `[!${kind}]`) return null;
-  return `callout marker "${marker[0]}" would show as plain text: write [!${kind.toUpperCase()}] at the very start of the quote, without spaces or formatting.`;
+  const kind = marker[1]!.toUpperCase();
+  if (!isCalloutKind(kind)) return unknownKind(marker[0], kind);
+  if (readCalloutMarker(quote)) return null;
+  if (lead.plain && marker[0] === `[!${marker[1]}]`) {
+    const markerLine = lead.text.split('\n')[0]!;
+    return `callout marker line "${markerLine}" would show as plain text: put a space between the marker (and its fold sign, - or +) and the title: [!${kind}] Title.`;
+  }
+  return `callout marker "${marker[0]}" would show as plain text: write [!${kind}] at the very start of the quote, without spaces or formatting.`;
 }
 
 export const calloutMarkers: BodyRule = {
@@ -33,6 +64,8 @@ export const calloutMarkers: BodyRule = {
   severity: 'error',
   looksAt: 'body',
   beforeRender: true,
-  summary: `A callout starts its quote with a known marker, written exactly: ${calloutList.replaceAll('[', '`> [').replaceAll(']', ']`')}.`,
+  summary:
+    `A callout starts its quote with a known marker, written exactly: ${calloutList.replaceAll('[', '`> [').replaceAll(']', ']`')} (any case), ` +
+    'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`).',
   check: ({ tree }) => findNodes(tree, 'blockquote', calloutProblem),
 };
