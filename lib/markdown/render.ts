@@ -13,6 +13,7 @@ import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
+import { rehypeInlineCode } from './rehype-inline-code';
 import { isCalloutTitle, remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
@@ -83,6 +84,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string): RenderedDoc {
     .use(rehypeCodeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
+    .use(rehypeInlineCode)
     .use(rehypeStringify);
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
