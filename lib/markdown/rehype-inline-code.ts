@@ -3,14 +3,19 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { siteConfig } from '../site-config';
 
-// After a member access, an opening parenthesis, a comma, a path separator or an underscore, and
-// between the humps of a camelCase name: where a reader expects a long identifier to go on.
-const BREAK_POINTS = /(?<=[.(,/_])(?=[^\s.(,/_])|(?<=[a-z0-9])(?=[A-Z])/g;
+// After a member access, an opening parenthesis, a comma, a path separator or an underscore: where
+// a reader expects a long identifier to go on.
+const PUNCTUATION_BREAKS = /(?<=[.(,/_])(?=[^\s.(),/_])/g;
+// Between the humps of a camelCase name, only in a name too long to fit a narrow cell whole, so
+// `CraftBullet.DrawType` breaks at its dot, never inside `CraftBullet`.
+const CAMEL_CASE_BREAKS = /(?<=[a-z0-9])(?=[A-Z])/g;
+const LONG_NAME_CHARS = 20;
 
 const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
 
 function withBreakPoints(text: string): ElementContent[] {
-  return text.split(BREAK_POINTS).flatMap((part, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: part }]);
+  const parts = text.split(PUNCTUATION_BREAKS).flatMap((part) => (part.length > LONG_NAME_CHARS ? part.split(CAMEL_CASE_BREAKS) : [part]));
+  return parts.flatMap((part, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: part }]);
 }
 
 /**

@@ -11,11 +11,17 @@ describe('rehype-inline-code', () => {
     expect(code.innerHTML).toBe('en-US');
   });
 
-  it('lets a long call wrap only after dots, parentheses, commas and between camelCase humps', () => {
+  it('lets a long call wrap only after dots, parentheses and commas', () => {
     const code = inlineCode('| Member | What |\n| --- | --- |\n| `drawableOf(player, CraftBullet.DrawType.SHAPE)` | Draws it. |');
-    expect(code.innerHTML).toBe('drawable<wbr>Of(<wbr>player, Craft<wbr>Bullet.<wbr>Draw<wbr>Type.<wbr>SHAPE)');
+    expect(code.innerHTML).toBe('drawableOf(<wbr>player, CraftBullet.<wbr>DrawType.<wbr>SHAPE)');
     expect(code.textContent).toBe('drawableOf(player, CraftBullet.DrawType.SHAPE)');
     expect(code.hasAttribute('class')).toBe(false);
+  });
+
+  it('breaks a name too long for a narrow cell between its camelCase humps', () => {
+    expect(inlineCode('Use `TypeSerializerCollectionBuilderFactory.defaults()` here.').innerHTML).toBe(
+      'Type<wbr>Serializer<wbr>Collection<wbr>Builder<wbr>Factory.<wbr>defaults()',
+    );
   });
 
   it('leaves code blocks alone', () => {
