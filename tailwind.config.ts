@@ -145,6 +145,7 @@ const config = {
       },
       screens: {
         desktop: `${siteConfig.layout.desktopBreakpointPx + 1}px`,
+        'toc-column': `${siteConfig.layout.tocColumnBreakpointPx + 1}px`,
       },
       maxWidth: {
         page: '90rem',

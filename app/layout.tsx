@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
 import { Footer } from '@/components/layout/Footer';
+import { PageTopFocus } from '@/components/layout/PageTopFocus';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
   generator: `Next.js ${nextPackage.version}`,
   applicationName: siteConfig.title,
-  openGraph: { siteName: siteConfig.title, locale: 'en', type: 'website' },
+  openGraph: { siteName: siteConfig.title, locale: siteConfig.locale.openGraph, type: 'website' },
   other: { 'site-version': siteConfig.siteVersion },
 };
 
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
       </head>
       <body className="bg-bg text-fg antialiased">
+        <PageTopFocus />
         <SkipLink />
         <RouteProgress />
         <AnnouncementBar />

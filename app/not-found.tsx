@@ -9,7 +9,7 @@ import { getLibraries, getPageSidebar } from '@/lib/content/docs';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for does not exist.',
-  robots: { index: false },
+  // No robots entry: Next writes noindex into the not-found page itself, and a second tag repeats it.
 };
 
 export default function NotFound() {

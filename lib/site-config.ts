@@ -23,7 +23,7 @@ export const siteConfig = {
   titleDelimiter: '|',
   copyright: 'Copyright © 2023 Phosphorous.',
   /** `calendar` and `lang` shape the "Last updated" date of each page. */
-  locale: { lang: 'en', dir: 'ltr', calendar: 'gregory' },
+  locale: { lang: 'en', dir: 'ltr', calendar: 'gregory', /** Open Graph's form: language_TERRITORY. */ openGraph: 'en_US' },
   navbar: {
     externalLink: { label: 'GitLab', href: 'https://gitlab.com/phosphorous' },
   },
@@ -50,6 +50,9 @@ export const siteConfig = {
   layout: {
     /** Desktop layout applies above this width, mobile layout at and below it. */
     desktopBreakpointPx: 996,
+    /** The table of contents gets its own column above this width; below it, it is the "On this page"
+     *  disclosure above the text, so the text column stays at least 600 px wide beside the sidebar. */
+    tocColumnBreakpointPx: 1239,
   },
   delays: {
     progressBarMs: 200,
@@ -109,6 +112,9 @@ export const siteConfig = {
     { id: 'kt-runtime', dependsOn: [] },
     { id: 'sokol', dependsOn: ['kt-runtime', 'craftbullet', 'alexandria'] },
   ] satisfies readonly LibraryInfo[],
+  /** Inline code up to this many characters never wraps (`en-US`, `hold_movable`); longer code
+   *  wraps only where lib/markdown/rehype-inline-code.ts marks a break point. */
+  inlineCodeUnbrokenChars: 24,
 } as const;
 
 /**

@@ -17,7 +17,8 @@ import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
 import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
-import { writeReaderMarkdown } from '../lib/build/reader-markdown';
+import { withDiagramAsText, writeReaderMarkdown } from '../lib/build/reader-markdown';
+import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
 import { copyIntoExport } from '../lib/build/build-cache';
 import { drawImageVariants } from '../lib/build/image-variants';
 import { drawSocialCards } from '../lib/build/social-cards';
@@ -156,7 +157,11 @@ for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' 
 }
 phase('markdown for readers', () => {
   try {
-    writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => readMarkdownCopy(doc.sourcePath));
+    const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
+    writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => {
+      const markdown = readMarkdownCopy(doc.sourcePath);
+      return doc.section === null ? withDiagramAsText(markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : markdown;
+    });
   } catch (error) {
     fail(`Writing the pages as Markdown failed: ${String(error)}`);
   }

@@ -6,10 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
-import { FIXTURE_BUILD_ENV, NGINX_BIN } from './serve-command';
+import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
 
 const REPORTS = 'reports';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const JAVA = '/usr/bin/java';
+const NU_CHECKER = 'node_modules/vnu-jar/build/dist/vnu.jar';
 let passed = 0;
 let failed = 0;
 
@@ -42,6 +44,7 @@ function ensureInstalled(probe: string, packages: string, purpose: string): bool
   return true;
 }
 
+const ensureJava = () => ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
 const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium', 'browser tests');
 // The browser tests run a second time against nginx with the build's generated rules.
 const ensureNginx = () => ensureInstalled(NGINX_BIN, 'nginx', 'the nginx browser tests') && ensureInstalled(DEBIAN_BROTLI_STATIC, 'libnginx-mod-http-brotli-static', 'the nginx browser tests');
@@ -72,6 +75,13 @@ check('type check', run('tsc', bin('tsc'), ['--noEmit']));
 check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
 // An export nothing imports is dead code or a private part of its module (knip.json lists the entry points).
 check('dead exports', run('knip', bin('knip'), ['--include', 'exports,types', '--no-progress']));
+
+// The W3C Nu HTML checker over every page of both exports, in one JVM; it exits non-zero on any error.
+if (built && fixtureBuilt && ensureJava()) {
+  check('valid HTML (Nu checker)', run('Nu HTML checker', JAVA, ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR]));
+} else {
+  check('valid HTML (not checked: build or java missing)', false);
+}
 
 const vitestProject = (project: string, label: string) => {
   const report = `${REPORTS}/vitest-${project}.json`;

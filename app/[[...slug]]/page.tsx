@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getStaticSlugs } from '@/lib/content/docs';
+import { getDocBySlug, getLibraryTitle, getStaticSlugs } from '@/lib/content/docs';
+import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
 import { socialCardRoute } from '@/lib/navigation/routes';
 
@@ -20,21 +21,22 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!doc) return {};
   const { version, sidebarId } = siteConfig.docs;
   const card = socialCardRoute(doc.path);
+  const title = standaloneTitle(doc.title, doc.section && getLibraryTitle(doc.section));
   return {
-    title: doc.title,
+    title,
     description: doc.description,
     alternates: { canonical: doc.path },
     // Next replaces the layout's openGraph with this one, so the site name is repeated here.
     openGraph: {
-      title: doc.title,
+      title,
       description: doc.description,
       type: doc.section ? 'article' : 'website',
       url: doc.path,
       siteName: siteConfig.title,
-      locale: siteConfig.locale.lang,
+      locale: siteConfig.locale.openGraph,
       images: [{ url: card, ...siteConfig.socialCard, alt: doc.title }],
     },
-    twitter: { card: 'summary_large_image', title: doc.title, description: doc.description, images: [card] },
+    twitter: { card: 'summary_large_image', title, description: doc.description, images: [card] },
     other: {
       'docs-version': version.id,
       'docs-version-label': version.label,

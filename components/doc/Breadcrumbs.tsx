@@ -10,14 +10,14 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
     <nav aria-label="Breadcrumbs" className="mb-4 text-small" data-pagefind-ignore>
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         <li>
-          <Link href="/" className="rounded-control px-1 hover:text-fg">
+          <Link href="/" className="inline-flex min-h-6 items-center rounded-control px-1 hover:text-fg">
             Home
           </Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
             <span aria-hidden="true">›</span>
-            <Link href={crumb.href} className="rounded-control px-1 hover:text-fg">
+            <Link href={crumb.href} className="inline-flex min-h-6 items-center rounded-control px-1 hover:text-fg">
               {crumb.label}
             </Link>
           </li>

@@ -25,6 +25,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
   const isMainDoc = doc.id === siteConfig.docs.version.mainDoc;
   const showToc = hasToc(doc.headings);
   const childPages = unlinkedChildPages(doc);
+  const mobileToc = showToc && <MobileTableOfContents headings={doc.headings} />;
   return (
     <DocsFrame sidebar={<DocsSidebar {...getPageSidebar(doc.path)} />}>
       <div className="flex w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8">
@@ -35,14 +36,14 @@ export function DocPageView({ doc }: { doc: DocPage }) {
         >
           {!isMainDoc && <Breadcrumbs trail={getBreadcrumbs(doc.path)} current={doc.sidebarLabel ?? doc.title} />}
           {isMainDoc ? (
-            <LandingHero title={doc.title} actions={<PageMarkdownActions route={doc.path} />} />
+            <LandingHero title={doc.title} actions={<PageMarkdownActions route={doc.path} />} toc={mobileToc} />
           ) : (
             <>
               <h1 className="mb-4 text-h1 text-fg">{doc.title}</h1>
               <PageMarkdownActions route={doc.path} />
+              {mobileToc}
             </>
           )}
-          {showToc && <MobileTableOfContents headings={doc.headings} />}
           <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {childPages.length > 0 && (
             <section aria-labelledby="pages-in-this-section" className="mt-10 max-w-content" data-pagefind-ignore>

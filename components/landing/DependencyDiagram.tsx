@@ -1,4 +1,4 @@
-import { layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
+import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
 import type { DocPage } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 
@@ -35,23 +35,21 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
   const left = Math.min(...xs) - 4;
   const width = Math.max(...xs) + NODE_WIDTH + 4 - left;
 
-  const description = nodes
-    .map((node) => {
-      const needs = edges.filter((edge) => edge.from === node.id).map((edge) => `${titleOf.get(edge.to) ?? edge.to}${edge.uncertain ? ' (unconfirmed)' : ''}`);
-      return `${titleOf.get(node.id) ?? node.id} ${needs.length ? `needs ${needs.join(', ')}` : 'needs nothing else'}`;
-    })
-    .join('. ');
+  const nameOf = (id: string) => titleOf.get(id) ?? id;
+  const description = describeDependencies(siteConfig.libraries, nameOf).join(' ');
+  const drawnEdges = reduceEdges(edges);
+  const dashedCount = drawnEdges.filter((edge) => edge.uncertain).length;
 
   return (
     <figure className="mt-8 rounded-card border border-border p-4">
-      <figcaption className="mb-3 text-small font-semibold text-fg">How the libraries depend on each other</figcaption>
-      <svg role="img" aria-label={`Dependency diagram. ${description}.`} viewBox={`${left} -4 ${width} ${height + 8}`} width={width} className="mx-auto h-auto max-w-full">
+      <figcaption className="mb-3 text-small font-semibold text-fg">{DEPENDENCY_DIAGRAM_TITLE}</figcaption>
+      <svg role="img" aria-label={`Dependency diagram. ${description}`} viewBox={`${left} -4 ${width} ${height + 8}`} width={width} className="mx-auto h-auto max-w-full">
         <defs>
           <marker id="dependency-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
             <path d="M0 0 10 5 0 10z" className="fill-muted" />
           </marker>
         </defs>
-        {reduceEdges(edges).map((edge) => {
+        {drawnEdges.map((edge) => {
           const from = position.get(edge.from)!;
           const to = position.get(edge.to)!;
           return (
@@ -74,13 +72,16 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
             <g key={node.id}>
               <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} className="fill-accent-soft stroke-accent" strokeWidth={1.5} />
               <text x={x + NODE_WIDTH / 2} y={y + NODE_HEIGHT / 2} dominantBaseline="central" textAnchor="middle" className="fill-fg text-[14px] font-semibold">
-                {titleOf.get(node.id) ?? node.id}
+                {nameOf(node.id)}
               </text>
             </g>
           );
         })}
       </svg>
-      <p className="mt-3 text-small text-muted">Arrows point from a library to what it needs at runtime; the dashed arrow is not confirmed by the surviving sources.</p>
+      <p className="mt-3 text-small text-muted">
+        Arrows point from a library to what it needs at runtime
+        {dashedCount > 0 && `; the dashed ${dashedCount === 1 ? 'arrow is' : 'arrows are'} not confirmed by the surviving sources`}.
+      </p>
     </figure>
   );
 }

@@ -28,6 +28,17 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The landing page's Markdown with its dependency diagram as a list, right after the description,
+ * where the page draws it: the text refers to "the diagram at the top of this page".
+ */
+export function withDiagramAsText(markdown: string, title: string, sentences: readonly string[]): string {
+  const afterDescription = markdown.indexOf('\n\n', markdown.indexOf('\n\n') + 2);
+  if (afterDescription === -1) throw new Error('The landing page\'s Markdown has no description to put the diagram after.');
+  const section = ['', '', `## ${escapeMarkdownText(title)}`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
+  return markdown.slice(0, afterDescription) + section + markdown.slice(afterDescription);
+}
+
 export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
   return markdownOfEachPage.map((markdown) => markdown.trimEnd()).join('\n\n') + '\n';
 }

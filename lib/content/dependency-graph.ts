@@ -62,3 +62,15 @@ export function reduceEdges(edges: readonly GraphEdge[]): GraphEdge[] {
   };
   return edges.filter((edge) => !reachable(edge.from, edge.to, edge));
 }
+
+/** The diagram's caption on the landing page, and its heading in the page's Markdown copy. */
+export const DEPENDENCY_DIAGRAM_TITLE = 'How the libraries depend on each other';
+
+/** The diagram in words, one sentence a library, for its SVG's label and the page's Markdown copy. */
+export function describeDependencies(libraries: readonly LibraryInfo[], titleOf: (id: string) => string): string[] {
+  const { nodes, edges } = layoutDependencies(libraries);
+  return nodes.map((node) => {
+    const needs = edges.filter((edge) => edge.from === node.id).map((edge) => `${titleOf(edge.to)}${edge.uncertain ? ' (unconfirmed)' : ''}`);
+    return `${titleOf(node.id)} ${needs.length ? `needs ${needs.join(', ')}` : 'needs nothing else'}.`;
+  });
+}

@@ -2,6 +2,15 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { codeElementMeta, codeMetaAttribute, preCode } from './code-meta';
 
+/** rehype-prism-plus writes line numbers as `line="2"`, not valid HTML; CSS reads `data-line`. */
+function moveLineNumbersToDataAttributes(code: Element) {
+  visit(code, 'element', (line: Element) => {
+    if (line.properties.line === undefined) return;
+    line.properties.dataLine = line.properties.line;
+    delete line.properties.line;
+  });
+}
+
 /**
  * Wraps each highlighted `<pre>` in a frame with an optional title bar and a Copy button. The
  * button works through one delegated click listener on the page (components/code), so code
@@ -18,7 +27,9 @@ export function rehypeCodeBlocks() {
       // running page DocEnhancements keeps the tab stop only where the block really scrolls.
       node.properties.tabIndex = 0;
       node.properties.dataScrollRegion = '';
-      if (title) node.properties.ariaLabel = title;
+      // A <pre> may carry a name only with a role that allows one (the Nu checker rejects it otherwise).
+      if (title) Object.assign(node.properties, { role: 'group', ariaLabel: title });
+      moveLineNumbersToDataAttributes(code);
       const frame: Element = {
         type: 'element',
         tagName: 'div',

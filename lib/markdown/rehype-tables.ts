@@ -12,17 +12,32 @@ function tableLabel(table: Element): string {
   return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
 }
 
-/** Wraps tables in a keyboard-focusable region that scrolls sideways on narrow screens. */
+const headerCellCount = (table: Element) => {
+  let count = 0;
+  visit(table, 'element', (node: Element) => {
+    if (node.tagName === 'th') count++;
+  });
+  return count;
+};
+
+/**
+ * Wraps tables in a keyboard-focusable, labelled region that scrolls sideways when the table is
+ * wider than the column, inside a frame whose edges fade while there is more to scroll to
+ * (styles/prose.css). Two-column tables (a name and what it does, as in the API references) are
+ * marked to stack their cells on phones instead of scrolling.
+ */
 export function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return;
-      parent.children[index] = {
+      if (headerCellCount(node) === 2) node.properties.className = ['stack-on-phone'];
+      const region: Element = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['table-scroll'], tabIndex: 0, dataScrollRegion: '', role: 'region', ariaLabel: tableLabel(node) },
         children: [node],
       };
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-frame'] }, children: [region] };
       return 'skip';
     });
   };

@@ -14,6 +14,7 @@ import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeTables } from './rehype-tables';
+import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
@@ -88,6 +89,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeCodeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
+    .use(rehypeInlineCode)
     .use(rehypeStringify);
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);

@@ -22,7 +22,10 @@ test.describe('metadata', () => {
     const description = await page.locator(meta('description')).getAttribute('content');
     expect(description?.length).toBeGreaterThan(20);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://phosphorous.gitlab.io/glossa/concepts/icu');
-    await expect(page.locator(property('og:title'))).toHaveAttribute('content', 'ICU MessageFormat');
+    // The title alone does not say which library it belongs to; the tab and a shared link do.
+    await expect(page).toHaveTitle('ICU MessageFormat – Glossa | Phosphorous');
+    await expect(page.locator(property('og:title'))).toHaveAttribute('content', 'ICU MessageFormat – Glossa');
+    await expect(page.locator(property('og:locale'))).toHaveAttribute('content', 'en_US');
     await expect(page.locator(property('og:description'))).toHaveAttribute('content', description!);
     await expect(page.locator(property('og:type'))).toHaveAttribute('content', 'article');
     await expect(page.locator(property('og:site_name'))).toHaveAttribute('content', 'Phosphorous');

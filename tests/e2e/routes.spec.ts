@@ -5,14 +5,16 @@ import { SPEC_ROUTES } from './helpers';
 
 test.describe('routes', () => {
   for (const route of SPEC_ROUTES) {
-    test(`${route} answers 200 with its title in <h1> and <title>`, async ({ page }) => {
+    test(`${route} answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
       const h1 = (await heading.textContent())?.trim() ?? '';
       expect(h1.length).toBeGreaterThan(0);
-      await expect(page).toHaveTitle(`${h1} | Phosphorous`);
+      const library = route === '/' ? null : (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).or(page.getByRole('heading', { level: 1 })).first().textContent())!.trim();
+      const named = library === null || h1.toLowerCase().includes(library.toLowerCase());
+      await expect(page).toHaveTitle(named ? `${h1} | Phosphorous` : `${h1} – ${library} | Phosphorous`);
     });
   }
 
@@ -41,6 +43,8 @@ test.describe('routes', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page).toHaveTitle('Page not found | Phosphorous');
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     }
   });

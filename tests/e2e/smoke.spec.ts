@@ -75,3 +75,38 @@ test.describe('smoke test on the real site', () => {
     expect(await windowMarkerSurvived(page)).toBe(true);
   });
 });
+
+test.describe('reading layout on the real site', () => {
+  // An API reference with wide tables of long member names.
+  const API_PAGE = '/craftbullet/api';
+
+  test('at 1000px the text column of a reference page is at least 600px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto(API_PAGE);
+    expect((await page.getByRole('main').getByRole('article').boundingBox())!.width).toBeGreaterThanOrEqual(600);
+  });
+
+  test('on a phone a reference page never scrolls sideways, and every table that scrolls is a focusable, labelled region', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoHydrated(page, API_PAGE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const regions = page.getByRole('main').getByRole('region', { name: /^Table: / });
+    expect(await regions.count()).toBeGreaterThan(0);
+    for (const region of await regions.all()) {
+      if (await region.evaluate((node) => node.scrollWidth <= node.clientWidth)) continue;
+      await region.focus();
+      await expect(region).toBeFocused();
+      expect(await region.evaluate((node) => Number(getComputedStyle(node.parentElement!, '::after').opacity))).toBeGreaterThan(0.9);
+    }
+  });
+
+  test('after following a sidebar link, the first Tab reaches the skip link', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, '/');
+    await sidebarOf(page).getByRole('link', { name: 'Glossa', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glossa');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+});

@@ -28,7 +28,7 @@ describe('the Copy button of a code block', () => {
   it('copies the code without line numbers or inserted/removed signs', async () => {
     const copied = await copiedText('kotlin showLineNumbers=10 {2} ins={3} del={4}');
     // The numbers and signs are in the HTML, for the stylesheet to draw, but not in the code's text.
-    expect(document.querySelector('.code-line[line="12"][data-line-marker="+"]')).not.toBeNull();
+    expect(document.querySelector('.code-line[data-line="12"][data-line-marker="+"]')).not.toBeNull();
     expect(copied).toBe(`${code}\n`);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GraphEdge, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
+import { describeDependencies, type GraphEdge, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
 import { siteConfig } from '@/lib/site-config';
 
 const edge = (from: string, to: string, uncertain = false): GraphEdge => ({ from, to, uncertain });
@@ -71,5 +71,17 @@ describe('reduceEdges', () => {
     expect(reduced).toContain('sokol→alexandria');
     // calibre → alexandria → kt-runtime is confirmed, so the direct arrow is redundant.
     expect(reduced).not.toContain('calibre→kt-runtime');
+  });
+});
+
+describe('describeDependencies', () => {
+  it('says in words what each library needs, marking what the sources do not confirm', () => {
+    const libraries = [
+      { id: 'runtime', dependsOn: [] },
+      { id: 'physics', dependsOn: ['runtime', 'core'], uncertainDependsOn: ['core'] },
+      { id: 'core', dependsOn: ['runtime'] },
+    ];
+    const title = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+    expect(describeDependencies(libraries, title)).toEqual(['Runtime needs nothing else.', 'Physics needs Runtime, Core (unconfirmed).', 'Core needs Runtime.']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsTxt } from '@/lib/build/reader-markdown';
+import { llmsFullTxt, llmsTxt, withDiagramAsText } from '@/lib/build/reader-markdown';
 
 const doc = (path: string, title: string, section: string | null) => ({ path, title, description: `About ${title}.`, section, sourcePath: `${path}.md` });
 const DOCS = [
@@ -44,5 +44,10 @@ describe('llms.txt', () => {
 
   it('llms-full.txt is every page in the order given, a blank line between', () => {
     expect(llmsFullTxt(['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe('# A\n\nOne.\n\n# B\n\nTwo.\n');
+  });
+
+  it('the landing page carries its dependency diagram as a list, right after its description', () => {
+    const markdown = withDiagramAsText('# Welcome\n\nSix libraries.\n\nThe diagram at the top of this page shows them.\n', 'How they depend', ['A needs B.', 'B needs nothing else.']);
+    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n## How they depend\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
   });
 });

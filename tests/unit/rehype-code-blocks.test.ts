@@ -15,6 +15,16 @@ describe('rehype-code-blocks', () => {
     expect(frame?.querySelector('pre')?.getAttribute('aria-label')).toBe('build.gradle.kts');
   });
 
+  it('names a titled <pre> only through a role that allows a name (valid HTML)', () => {
+    expect(frame?.querySelector('pre')?.getAttribute('role')).toBe('group');
+  });
+
+  it('writes line numbers as data-line, not as the invalid attribute line', () => {
+    const numbered = render(fence('kotlin showLineNumbers', 'val a = 1\nval b = 2'));
+    expect([...numbered.querySelectorAll('.code-line')].map((line) => line.getAttribute('data-line'))).toEqual(['1', '2']);
+    expect(numbered.querySelector('[line]')).toBeNull();
+  });
+
   it('marks the lines listed in {2,4-5} as highlighted, and only those', () => {
     const lines = [...frame!.querySelectorAll('.code-line')];
     expect(lines).toHaveLength(6);
@@ -39,6 +49,7 @@ describe('rehype-code-blocks', () => {
     const plain = render(fence('kotlin', 'val x = 1')).querySelector('div.code-block');
     expect(plain?.querySelector('.code-block-title')).toBeNull();
     expect(plain?.querySelector('pre')?.hasAttribute('aria-label')).toBe(false);
+    expect(plain?.querySelector('pre')?.hasAttribute('role')).toBe(false);
     expect(plain?.querySelector('button[aria-label="Copy code to clipboard"]')).not.toBeNull();
   });
 

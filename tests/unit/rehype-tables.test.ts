@@ -5,10 +5,10 @@ import { parseHtml } from './helpers/html';
 const table = '| Library | Version |\n| --- | --- |\n| Glossa | 0.6.0 |';
 
 describe('rehype-tables', () => {
-  it('wraps a table in a focusable, labelled scroll region', () => {
+  it('wraps a table in a focusable, labelled scroll region inside a frame for the edge fades', () => {
     expect(renderMarkdown(table, 'a.md').html).toBe(
       [
-        '<div class="table-scroll" tabindex="0" data-scroll-region="" role="region" aria-label="Table: Library, Version"><table>',
+        '<div class="table-frame"><div class="table-scroll" tabindex="0" data-scroll-region="" role="region" aria-label="Table: Library, Version"><table class="stack-on-phone">',
         '<thead>',
         '<tr>',
         '<th>Library</th>',
@@ -21,7 +21,7 @@ describe('rehype-tables', () => {
         '<td>0.6.0</td>',
         '</tr>',
         '</tbody>',
-        '</table></div>',
+        '</table></div></div>',
       ].join('\n'),
     );
   });
@@ -35,5 +35,10 @@ describe('rehype-tables', () => {
       expect(region.firstElementChild?.tagName).toBe('TABLE');
     }
     expect(root.querySelector('p')?.parentElement).toBe(root);
+  });
+
+  it('marks only two-column tables to stack on phones', () => {
+    const root = parseHtml(renderMarkdown(`${table}\n\n| Key | Type | Default |\n| --- | --- | --- |\n| a | b | c |`, 'a.md').html);
+    expect([...root.querySelectorAll('table')].map((node) => node.classList.contains('stack-on-phone'))).toEqual([true, false]);
   });
 });

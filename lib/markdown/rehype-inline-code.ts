@@ -1,0 +1,36 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { siteConfig } from '../site-config';
+
+// After a member access, an opening parenthesis, a comma, a path separator or an underscore: where
+// a reader expects a long identifier to go on.
+const PUNCTUATION_BREAKS = /(?<=[.(,/_])(?=[^\s.(),/_])/g;
+// Between the humps of a camelCase name, only in a name too long to fit a narrow cell whole, so
+// `CraftBullet.DrawType` breaks at its dot, never inside `CraftBullet`.
+const CAMEL_CASE_BREAKS = /(?<=[a-z0-9])(?=[A-Z])/g;
+const LONG_NAME_CHARS = 20;
+
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+
+function withBreakPoints(text: string): ElementContent[] {
+  const parts = text.split(PUNCTUATION_BREAKS).flatMap((part) => (part.length > LONG_NAME_CHARS ? part.split(CAMEL_CASE_BREAKS) : [part]));
+  return parts.flatMap((part, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: part }]);
+}
+
+/**
+ * Inline code (not code blocks): short code (a locale tag, a key, a command) is marked to stay on
+ * one line, so `en-US` never breaks at its hyphen; longer code gets `<wbr>` break opportunities at
+ * sensible points, so a long call in a narrow table cell wraps between names instead of mid-name.
+ */
+export function rehypeInlineCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      if (node.tagName === 'pre') return 'skip';
+      if (node.tagName !== 'code' || (parent?.type === 'element' && parent.tagName === 'pre')) return;
+      if (toString(node).length <= siteConfig.inlineCodeUnbrokenChars) node.properties.className = ['code-unbroken'];
+      else node.children = node.children.flatMap((child) => (child.type === 'text' ? withBreakPoints(child.value) : [child]));
+      return 'skip';
+    });
+  };
+}
