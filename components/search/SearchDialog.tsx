@@ -47,7 +47,7 @@ async function runSearch(query: string): Promise<SearchHit[] | null> {
   const response = await pagefind.debouncedSearch(query, {}, siteConfig.search.debounceMs);
   // null: a newer keystroke superseded this search.
   if (response === null) return null;
-  const data = await Promise.all(response.results.slice(0, siteConfig.search.maxResults).map((result) => result.data()));
+  const data = await Promise.all(response.results.slice(0, siteConfig.search.resultsPerBatch).map((result) => result.data()));
   return data.filter((page) => isCloseMatch(query, page.excerpt)).map((page) => {
     const section = bestSection(page.sub_results);
     const underHeading = section !== undefined && section.url.includes('#');
