@@ -18,7 +18,6 @@ import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
 import { getDocsInSidebarOrder, getLibraryTitle } from '../lib/content/docs';
 import { writeReaderMarkdown } from '../lib/build/reader-markdown';
-import { writeSearchIndex } from '../lib/build/search-index';
 import { copySocialCards, drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
@@ -165,8 +164,7 @@ const cms = phase('cms', () => {
   }
 });
 console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
-const searchPages = await phaseAsync('search index', () => writeSearchIndex(STAGING_DIR)).catch((error: unknown) => fail(`Pagefind indexing failed: ${String(error)}`));
-console.log(`✔ Search index: ${searchPages} pages.`);
+if (!(await phaseAsync('search index', () => run(process.execPath, ['--import', 'tsx', 'scripts/search-index.ts', STAGING_DIR])))) fail('Pagefind indexing failed.');
 
 // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
 phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));

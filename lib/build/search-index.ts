@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { siteConfig } from '../site-config';
-import { withIdentifierTails } from './identifier-parts';
+import { withIdentifierTails } from '../search/identifier-parts';
 import { routeOfFile, sitePageFiles } from '../hosting/site-pages';
 
 const { weights } = siteConfig.search;
@@ -36,35 +36,32 @@ const routeWords = (route: string) => route.split(/[^\p{L}\p{N}]+/u).filter(Bool
 
 /** The copy of one exported page that Pagefind indexes. */
 export function searchableCopy(html: string, route: string | null): string {
-  const filters = `version:${siteConfig.docs.version.id}`;
   const words = route === null ? '' : routeWords(route);
+  // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
+  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${siteConfig.docs.version.id}">${words}</p>`;
   return (
     addIdentifierTails(html)
       // A table's first column names the API member, command or key the row is about.
       .replace(/(<tr\b[^>]*>\s*)<td(?=[\s>])/g, `$1<td data-pagefind-weight="${weights.tableKey}"`)
-      .replace(/data-pagefind-meta="library:([^"]*)"/, `$& data-pagefind-filter="library:$1, ${filters}"`)
-      .replace(/<article\b([^>]*\bdata-pagefind-body\b[^>]*)>/, (tag, attributes: string) => {
-        const versionFilter = attributes.includes('data-pagefind-filter') ? '' : ` data-pagefind-filter="${filters}"`;
-        const urlWords = words === '' ? '' : `<p data-pagefind-weight="${weights.urlWords}">${words}</p>`;
-        return `<article${attributes}${versionFilter}>${urlWords}`;
-      })
+      .replace(/data-pagefind-meta="library:([^"]*)"/, '$& data-pagefind-filter="library:$1"')
+      .replace(/<article\b[^>]*\bdata-pagefind-body\b[^>]*>/, (tag) => `${tag}${pageFacts}`)
   );
 }
 
-/** Indexes every page of the export in `dir` into `dir/pagefind`; returns the number of pages. */
+/** Indexes the export in `dir` into `dir/pagefind`; returns the number of HTML files read. */
 export async function writeSearchIndex(dir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(errors.join('\n'));
-    let pages = 0;
+    let files = 0;
     for (const file of sitePageFiles(dir)) {
       const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: searchableCopy(readFileSync(join(dir, file), 'utf8'), routeOfFile(file)) });
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
-      pages += 1;
+      files += 1;
     }
     const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
-    return pages;
+    return files;
   } finally {
     await pagefind.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierTails, withIdentifierTails } from '@/lib/build/identifier-parts';
+import { identifierTails, withIdentifierTails, withoutIdentifierTails } from '@/lib/search/identifier-parts';
 import { searchableCopy } from '@/lib/build/search-index';
 
 describe('identifierTails', () => {
@@ -44,10 +44,25 @@ describe('searchableCopy', () => {
 
   it('weights the first column of a table, and files the page under its library and the docs version', () => {
     expect(copy).toContain('<td data-pagefind-weight="5"><code>/sokol give</code>');
-    expect(copy).toContain('data-pagefind-filter="library:Sokol, version:current"');
+    expect(copy).toContain('data-pagefind-meta="library:Sokol" data-pagefind-filter="library:Sokol"');
+    expect(copy).toContain('data-pagefind-filter="version:current"');
   });
 
   it("indexes the words of the page's URL, weighted low", () => {
-    expect(copy).toContain('<p data-pagefind-weight="0.5">sokol concepts</p>');
+    expect(copy).toContain('<p data-pagefind-weight="0.5" data-pagefind-filter="version:current">sokol concepts</p>');
+  });
+});
+
+describe('withoutIdentifierTails', () => {
+  it.each([
+    ['as? BlockRigidBody RigidBody Body ?: return', 'as? BlockRigidBody ?: return'],
+    ['a <mark>TypeSerializerCollection</mark> SerializerCollection Collection, then', 'a <mark>TypeSerializerCollection,</mark> then'],
+    ['a TypeSerializerCollection <mark>SerializerCollection</mark> Collection.', 'a <mark>TypeSerializerCollection.</mark>'],
+    ['{} &quot;sokol:hold_movable hold_movable <mark>movable&quot;:</mark> {}', '{} <mark>&quot;sokol:hold_movable&quot;:</mark> {}'],
+    ['ends with TypeSerializerCollection SerializerCollection', 'ends with TypeSerializerCollection'],
+    ['the Collection Collection class', 'the Collection Collection class'],
+    ['a ServerPhysicsSpace, PhysicsSpace here', 'a ServerPhysicsSpace, PhysicsSpace here'],
+  ])('%j → %j', (excerpt, expected) => {
+    expect(withoutIdentifierTails(excerpt)).toBe(expected);
   });
 });

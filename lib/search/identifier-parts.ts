@@ -43,3 +43,48 @@ export function withIdentifierTails(text: string, seen: Set<string>): string {
     return tails.length === 0 ? identifier : `${identifier} ${tails.join(' ')}`;
   });
 }
+
+interface ExcerptWord {
+  marked: boolean;
+  before: string;
+  identifier: string;
+  after: string;
+}
+
+/** A word of a Pagefind excerpt: `<mark>"sokol:hold_movable",</mark>`; entities such as `&quot;` count as punctuation. */
+function excerptWord(word: string): ExcerptWord {
+  const marked = word.startsWith('<mark>') && word.endsWith('</mark>');
+  const text = marked ? word.slice('<mark>'.length, -'</mark>'.length) : word;
+  const match = /^((?:&#?\w+;|[^\p{L}\p{N}_$&])*)([\p{L}\p{N}_$]+(?:[:.][\p{L}\p{N}_$]+)*)?(.*)$/su.exec(text);
+  return { marked, before: match?.[1] ?? '', identifier: match?.[2] ?? '', after: match?.[3] ?? text };
+}
+
+const excerptText = (word: ExcerptWord) => {
+  const text = `${word.before}${word.identifier}${word.after}`;
+  return word.marked ? `<mark>${text}</mark>` : text;
+};
+
+/**
+ * A Pagefind excerpt without the tails the index wrote after identifiers (`BlockRigidBody RigidBody
+ * Body,` → `BlockRigidBody,`): a match on a tail highlights the identifier instead.
+ */
+export function withoutIdentifierTails(excerpt: string): string {
+  const words = excerpt.split(' ');
+  const kept: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = excerptWord(words[index]!);
+    const tails = word.identifier === '' || word.after !== '' ? [] : identifierTails(word.identifier);
+    const following = words.slice(index + 1, index + 1 + tails.length).map(excerptWord);
+    const isTail = (next: ExcerptWord, position: number) =>
+      next.before === '' && next.identifier === tails[position] && (next.after === '' || position === following.length - 1);
+    // The excerpt may end inside the list of tails.
+    const reachesEnd = index + following.length === words.length - 1;
+    if (following.length > 0 && (following.length === tails.length || reachesEnd) && following.every(isTail)) {
+      kept.push(excerptText({ ...word, after: following.at(-1)!.after, marked: word.marked || following.some((next) => next.marked) }));
+      index += following.length;
+    } else {
+      kept.push(words[index]!);
+    }
+  }
+  return kept.join(' ');
+}
