@@ -7,5 +7,5 @@ import { writeSearchIndex } from '../lib/build/search-index';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('Usage: scripts/search-index.ts <export dir>');
-const files = await writeSearchIndex(dir);
-console.log(`✔ Search index: ${files} HTML files read.`);
+const { files, mostAdded } = await writeSearchIndex(dir);
+console.log(`✔ Search index: ${files} HTML files read; the search-only copies add at most ${mostAdded.bytes} bytes (${mostAdded.file}), the pages themselves none.`);

@@ -48,20 +48,30 @@ export function searchableCopy(html: string, route: string | null): string {
   );
 }
 
-/** Indexes the export in `dir` into `dir/pagefind`; returns the number of HTML files read. */
-export async function writeSearchIndex(dir: string): Promise<number> {
+interface SearchIndexReport {
+  files: number;
+  /** The most the search-only copy of one page added to it, in bytes (the files on disk get none). */
+  mostAdded: { file: string; bytes: number };
+}
+
+/** Indexes the export in `dir` into `dir/pagefind`. */
+export async function writeSearchIndex(dir: string): Promise<SearchIndexReport> {
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(errors.join('\n'));
-    let files = 0;
+    const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
     for (const file of sitePageFiles(dir)) {
-      const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: searchableCopy(readFileSync(join(dir, file), 'utf8'), routeOfFile(file)) });
+      const html = readFileSync(join(dir, file), 'utf8');
+      const copy = searchableCopy(html, routeOfFile(file));
+      const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
-      files += 1;
+      report.files += 1;
+      const bytes = Buffer.byteLength(copy) - Buffer.byteLength(html);
+      if (bytes > report.mostAdded.bytes) report.mostAdded = { file, bytes };
     }
     const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
-    return files;
+    return report;
   } finally {
     await pagefind.close();
   }

@@ -56,7 +56,7 @@ test.describe('smoke test on the real site', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('MessageFormat');
     const dialog = page.getByRole('dialog', { name: 'Search docs' });
-    const glossa = dialog.getByRole('option').filter({ hasText: 'Glossa' }).first();
+    const glossa = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').filter({ hasText: 'Glossa' }).first();
     await expect(glossa).toBeVisible();
     await glossa.click();
     await expect(dialog).toBeHidden();
