@@ -84,6 +84,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
   // Set when the reader opens a result here: focus then goes where the new page puts it.
   const resultChosen = useRef(false);
+  const loadingMore = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const libraryId = useId();
@@ -127,8 +128,12 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
 
   /** Loads the next batch and selects its first result, keeping the keyboard in the field. */
   const showMore = async () => {
-    if (answer === null || answer.notLoaded.length === 0) return;
-    const more = await loadHits(answer.query, answer.notLoaded.slice(0, resultsPerBatch));
+    // A second key press before the batch arrives would load it twice.
+    if (answer === null || answer.notLoaded.length === 0 || loadingMore.current) return;
+    loadingMore.current = true;
+    const more = await loadHits(answer.query, answer.notLoaded.slice(0, resultsPerBatch)).finally(() => {
+      loadingMore.current = false;
+    });
     setState((current) =>
       current === answer ? { ...answer, hits: [...answer.hits, ...more], notLoaded: answer.notLoaded.slice(resultsPerBatch) } : current,
     );

@@ -101,10 +101,17 @@ export function resultTarget(query: string, page: SearchPage): ResultTarget {
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };
 }
 
-/** Words of a missing page's path, to prefill a search: `/glossa/icu-format.html` → `glossa icu format`. */
+/**
+ * Words of a missing page's name, to prefill a search: `/glossa/icu-format.html` → `icu format`.
+ * The folders before it only place the page, and their words outweigh its name in every page
+ * of that folder (`/glossa/concept/icu` searched as `glossa concept icu` put Glossa concepts first).
+ */
 export function queryFromPath(pathname: string): string {
-  return safeDecodeURIComponent(pathname)
+  const segments = safeDecodeURIComponent(pathname)
     .replace(/\.html?$/i, '')
+    .split('/')
+    .filter((segment) => /[\p{L}\p{N}]/u.test(segment));
+  return (segments.at(-1) ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ');
