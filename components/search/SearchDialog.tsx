@@ -28,6 +28,8 @@ interface SearchHit {
 /** One search's answer: every page Pagefind matched, the first of them loaded as hits. */
 interface SearchAnswer {
   query: string;
+  /** The library searched ('' for all), so the count never names another than its own. */
+  library: string;
   total: number;
   hits: SearchHit[];
   notLoaded: PagefindResult[];
@@ -69,10 +71,10 @@ async function runSearch(query: string, library: string): Promise<SearchAnswer |
   const first = response.results.slice(0, resultsPerBatch);
   const pages = await Promise.all(first.map((result) => result.data()));
   if (!isCloseMatch(query, pages.flatMap((page) => [page.excerpt, ...page.sub_results.map((section) => section.excerpt)]))) {
-    return { query, total: 0, hits: [], notLoaded: [] };
+    return { query, library, total: 0, hits: [], notLoaded: [] };
   }
   const ranked = rankByWhereWordsStand(query, pages);
-  return { query, total: response.results.length, hits: ranked.map((page) => toHit(query, page)), notLoaded: response.results.slice(resultsPerBatch) };
+  return { query, library, total: response.results.length, hits: ranked.map((page) => toHit(query, page)), notLoaded: response.results.slice(resultsPerBatch) };
 }
 
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {
@@ -174,7 +176,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   };
 
   const empty = answer !== null && hits.length === 0;
-  const inLibrary = library === '' ? '' : ` in ${library}`;
+  const inLibrary = answer === null || answer.library === '' ? '' : ` in ${answer.library}`;
   const countText = answer === null ? '' : `${answer.total} result${answer.total === 1 ? '' : 's'} for ${answer.query}${inLibrary}`;
 
   return (
