@@ -84,10 +84,17 @@ export const siteConfig = {
      */
     debounceMs: 40,
     /**
-     * Each result shown costs a fetch of its Pagefind fragment after the search: with 8, a 2,000-page
-     * site answered in 95–103 ms after the last keystroke, with 6 in 89–93 ms.
+     * Results shown at first, and added by each "More results": each costs a fetch of its Pagefind
+     * fragment after the search. With 8, a 2,000-page site answered in 95–103 ms after the last
+     * keystroke, with 6 in 89–93 ms.
      */
-    maxResults: 6,
+    resultsPerBatch: 6,
+    /**
+     * Pagefind weights in the indexed copy of each page (body text 1, headings 7 down to 2): a table's
+     * first column (the API member, command or key a reference row is about), and the words of the
+     * page's URL, there only so that a mistyped address finds its page.
+     */
+    weights: { tableKey: 5, urlWords: 0.5 },
   },
   docs: {
     sidebarId: 'tutorialSidebar',

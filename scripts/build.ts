@@ -182,7 +182,7 @@ const cms = phase('cms', () => {
   }
 });
 console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
-if (!(await phaseAsync('search index', () => run(bin('pagefind'), ['--site', STAGING_DIR])))) fail('Pagefind indexing failed.');
+if (!(await phaseAsync('search index', () => run(process.execPath, ['--import', 'tsx', 'scripts/search-index.ts', STAGING_DIR])))) fail('Pagefind indexing failed.');
 // After the search index, so the old routes' pages can never be found by a search.
 const redirects = getRedirects();
 phase('redirects', () => {

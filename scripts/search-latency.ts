@@ -1,7 +1,7 @@
 /**
  * Benchmark: time from the last keystroke to results on screen in the search dialog, on the
  * built export (run `npm run build` first). Serves the export itself on a spare port.
- * Usage: tsx scripts/search-latency.ts [--site dir] [query ...]
+ * Usage: tsx scripts/search-latency.ts [--site dir] [--port n] [query ...]
  * --site serves another export, such as a bench:scale build kept with --keep
  * (`--site /tmp/bench-scale-…/out`). The default queries are words of the real docs that the
  * bench:scale generator also writes, so they find results on either site.
@@ -13,10 +13,10 @@ import { startStaticServer } from './bench/static-server';
 
 const DEFAULT_QUERIES = ['MessageFormat', 'plural', 'physics space', 'entity component', 'permission', 'locale', 'Configurate', 'rigid body'];
 const TARGET_MS = 100;
-const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string', default: 'out' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string', default: 'out' }, port: { type: 'string' } }, allowPositionals: true });
 const QUERIES = positionals.length > 0 ? positionals : DEFAULT_QUERIES;
 
-const server = await startStaticServer(process.cwd(), values.site);
+const server = await startStaticServer(process.cwd(), values.site, values.port === undefined ? undefined : Number(values.port));
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
@@ -25,7 +25,7 @@ try {
   await page.getByRole('combobox', { name: 'Search docs' }).waitFor();
   // Warm up: the first search loads the index.
   await page.keyboard.type('kotlin');
-  await page.getByRole('option').first().waitFor();
+  await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
 
   const timings: number[] = [];
   for (const query of QUERIES) {

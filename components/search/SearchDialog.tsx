@@ -3,12 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
-import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel } from '@/lib/browser/search';
+import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
+import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
 import { siteConfig } from '@/lib/site-config';
-import { loadPagefind } from './pagefind';
+import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { currentPlatform } from './platform';
 
 export interface SearchLibrary {
@@ -24,11 +25,17 @@ interface SearchHit {
   excerpt: string;
 }
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'done'; query: string; hits: SearchHit[] };
+/** One search's answer: every page Pagefind matched, the first of them loaded as hits. */
+interface SearchAnswer {
+  query: string;
+  /** The library searched ('' for all), so the count never names another than its own. */
+  library: string;
+  total: number;
+  hits: SearchHit[];
+  notLoaded: PagefindResult[];
+}
+
+type SearchState = { status: 'idle' } | { status: 'error'; message: string } | ({ status: 'done' } & SearchAnswer);
 
 interface SearchDialogProps {
   /** Called when focus moves into the dialog, from which point its field takes keystrokes itself. */
@@ -40,35 +47,49 @@ interface SearchDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-async function runSearch(query: string): Promise<SearchHit[] | null> {
+const { resultsPerBatch } = siteConfig.search;
+
+function toHit(query: string, page: PagefindResultData): SearchHit {
+  const title = page.meta.title ?? cleanResultUrl(page.url);
+  const target = resultTarget(query, { ...page, title });
+  return { url: target.url, title, library: page.meta.library ?? null, heading: target.heading, excerpt: withoutIdentifierTails(target.excerpt) };
+}
+
+async function loadHits(query: string, results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  const pages = await Promise.all(results.map((result) => result.data()));
+  return pages.map((page) => toHit(query, page));
+}
+
+/** Searches all libraries, or only `library` (its title, as the pages' filter holds it). */
+async function runSearch(query: string, library: string): Promise<SearchAnswer | null> {
   const pagefind = await loadPagefind();
   // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
   // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
-  const response = await pagefind.debouncedSearch(query, {}, siteConfig.search.debounceMs);
+  const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters: { library } }, siteConfig.search.debounceMs);
   // null: a newer keystroke superseded this search.
   if (response === null) return null;
-  const data = await Promise.all(response.results.slice(0, siteConfig.search.maxResults).map((result) => result.data()));
-  return data.filter((page) => isCloseMatch(query, page.excerpt)).map((page) => {
-    const section = bestSection(page.sub_results);
-    const underHeading = section !== undefined && section.url.includes('#');
-    return {
-      url: cleanResultUrl(section?.url ?? page.url),
-      title: page.meta.title ?? cleanResultUrl(page.url),
-      library: page.meta.library ?? null,
-      heading: underHeading ? section.title : null,
-      excerpt: section?.excerpt ?? page.excerpt,
-    };
-  });
+  const first = response.results.slice(0, resultsPerBatch);
+  const pages = await Promise.all(first.map((result) => result.data()));
+  if (!isCloseMatch(query, pages.flatMap((page) => [page.excerpt, ...page.sub_results.map((section) => section.excerpt)]))) {
+    return { query, library, total: 0, hits: [], notLoaded: [] };
+  }
+  const ranked = rankByWhereWordsStand(query, pages);
+  return { query, library, total: response.results.length, hits: ranked.map((page) => toHit(query, page)), notLoaded: response.results.slice(resultsPerBatch) };
 }
 
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
+  const [library, setLibrary] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
+  // Set when the reader opens a result here: focus then goes where the new page puts it.
+  const resultChosen = useRef(false);
+  const loadingMore = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const libraryId = useId();
 
   // Each opening starts from the query it was opened with (empty, or the words of a missing page).
   const [openedWith, setOpenedWith] = useState<{ open: boolean; query: string }>({ open, query: initialQuery });
@@ -86,10 +107,10 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     const trimmed = query.trim();
     if (!open || trimmed === '') return;
     let current = true;
-    runSearch(trimmed).then(
-      (hits) => {
-        if (!current || hits === null) return;
-        setState({ status: 'done', query: trimmed, hits });
+    runSearch(trimmed, library).then(
+      (answer) => {
+        if (!current || answer === null) return;
+        setState({ status: 'done', ...answer });
         setActive(0);
       },
       (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
@@ -97,11 +118,34 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     return () => {
       current = false;
     };
-  }, [query, open]);
+  }, [query, library, open]);
 
-  const hits = state.status === 'done' && query.trim() !== '' ? state.hits : [];
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+  const answer = state.status === 'done' && query.trim() !== '' ? state : null;
+  const hits = answer?.hits ?? [];
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, hits.length, optionId]);
+
+  /** Loads the next batch and selects its first result, keeping the keyboard in the field. */
+  const showMore = async () => {
+    // A second key press before the batch arrives would load it twice.
+    if (answer === null || answer.notLoaded.length === 0 || loadingMore.current) return;
+    loadingMore.current = true;
+    const more = await loadHits(answer.query, answer.notLoaded.slice(0, resultsPerBatch)).finally(() => {
+      loadingMore.current = false;
+    });
+    setState((current) =>
+      current === answer ? { ...answer, hits: [...answer.hits, ...more], notLoaded: answer.notLoaded.slice(resultsPerBatch) } : current,
+    );
+    setActive(answer.hits.length);
+    inputRef.current?.focus();
+  };
+
   const select = (hit: SearchHit | undefined) => {
     if (!hit) return;
+    resultChosen.current = true;
     onOpenChange(false);
     startRouteProgress(hit.url);
     router.push(hit.url);
@@ -117,6 +161,11 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (hits.length === 0) return;
+      // Down from the last result loaded goes on into the next batch.
+      if (event.key === 'ArrowDown' && active === hits.length - 1 && answer !== null && answer.notLoaded.length > 0) {
+        void showMore();
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
@@ -126,8 +175,9 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     }
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const empty = state.status === 'done' && query.trim() !== '' && hits.length === 0;
+  const empty = answer !== null && hits.length === 0;
+  const inLibrary = answer === null || answer.library === '' ? '' : ` in ${answer.library}`;
+  const countText = answer === null ? '' : `${answer.total} result${answer.total === 1 ? '' : 's'} for ${answer.query}${inLibrary}`;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -137,6 +187,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             focusBeforeOpen.current = document.activeElement as HTMLElement | null;
+            resultChosen.current = false;
             // Radix would select the field's text, and the next keystroke would replace a query
             // typed while the dialog loaded: put the caret at the end instead.
             event.preventDefault();
@@ -147,12 +198,14 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            if (resultChosen.current) return;
             const previous = focusBeforeOpen.current;
             (previous && previous !== document.body && previous.isConnected ? previous : returnFocusTo.current)?.focus();
           }}
-          className="fixed inset-x-2 top-4 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto rounded-card border border-border bg-bg shadow-2xl outline-none sm:top-16"
+          // The whole dialog, footer included, stays inside the viewport; only the results scroll.
+          className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none sm:top-16 sm:max-h-[calc(100dvh-8rem)]"
         >
-          <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-border bg-bg px-4">
+          <div className="flex shrink-0 items-center gap-2 border-b border-border px-4">
             <Dialog.Title className="sr-only">Search docs</Dialog.Title>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-muted" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <circle cx="11" cy="11" r="7" />
@@ -175,14 +228,36 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               onKeyDown={onKeyDown}
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />
-            <Dialog.Close className="rounded-control border border-border px-2 py-1 text-xs text-muted hover:text-fg">
-              Esc<span className="sr-only"> (close search)</span>
+            <Dialog.Close aria-label="Close search" className="-mr-2 grid size-11 shrink-0 place-items-center rounded-control text-muted hover:bg-surface hover:text-fg">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
             </Dialog.Close>
           </div>
-          <div className="p-2">
-            <p role="status" className="sr-only">
-              {state.status === 'done' && query.trim() !== '' ? `${hits.length} result${hits.length === 1 ? '' : 's'} for ${state.query}` : ''}
+          <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-1.5 text-small">
+            <span className="flex items-center gap-2">
+              <label htmlFor={libraryId} className="text-muted">
+                Library
+              </label>
+              <select
+                id={libraryId}
+                value={library}
+                onChange={(event) => setLibrary(event.target.value)}
+                className="rounded-control border border-border bg-bg px-2 py-1 text-fg"
+              >
+                <option value="">All libraries</option>
+                {libraries.map((entry) => (
+                  <option key={entry.href} value={entry.title}>
+                    {entry.title}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <p role="status" className="text-muted">
+              {countText}
             </p>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
             <ul role="listbox" id={listId} aria-label="Search results" className="space-y-1">
               {hits.map((hit, index) => (
                 <li
@@ -190,6 +265,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
+                  data-url={hit.url}
                   onMouseMove={() => setActive(index)}
                   onClick={(event) => (wantsNewTab(event) ? openInNewTab(hit) : select(hit))}
                   onAuxClick={(event) => event.button === 1 && openInNewTab(hit)}
@@ -204,6 +280,15 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                 </li>
               ))}
             </ul>
+            {answer !== null && answer.notLoaded.length > 0 && (
+              <button
+                type="button"
+                onClick={() => void showMore()}
+                className="mt-2 w-full rounded-control border border-border px-3 py-2 text-small font-semibold text-accent hover:border-accent"
+              >
+                More results ({answer.notLoaded.length} not shown)
+              </button>
+            )}
             {query.trim() === '' && <p className="px-3 py-6 text-center text-small text-muted">Type to search every page of the docs.</p>}
             {state.status === 'error' && (
               <p className="px-3 py-6 text-center text-small text-fg">Search could not load: {state.message}</p>
@@ -211,13 +296,14 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
             {empty && (
               <div className="px-3 py-6 text-center text-small text-fg">
                 <p>
-                  No results for <strong>“{query.trim()}”</strong>. Try fewer or different words, or browse a library:
+                  No results for <strong>“{query.trim()}”</strong>
+                  {inLibrary}. Try fewer or different words, or browse a library:
                 </p>
                 <ul className="mt-3 flex flex-wrap justify-center gap-2">
-                  {libraries.map((library) => (
-                    <li key={library.href}>
-                      <Link href={library.href} onClick={() => onOpenChange(false)} className="inline-block rounded-control border border-border px-3 py-1 text-accent hover:border-accent">
-                        {library.title}
+                  {libraries.map((entry) => (
+                    <li key={entry.href}>
+                      <Link href={entry.href} onClick={() => onOpenChange(false)} className="inline-block rounded-control border border-border px-3 py-1 text-accent hover:border-accent">
+                        {entry.title}
                       </Link>
                     </li>
                   ))}
@@ -242,7 +328,7 @@ function KeyboardHints() {
     ['Esc', 'to close'],
   ];
   return (
-    <ul className="sticky bottom-0 hidden flex-wrap gap-x-4 gap-y-1 border-t border-border bg-bg px-4 py-2 text-xs text-muted sm:flex">
+    <ul className="hidden shrink-0 flex-wrap gap-x-4 gap-y-1 border-t border-border bg-bg px-4 py-2 text-xs text-muted sm:flex">
       {hints.map(([keys, action]) => (
         <li key={action}>
           <kbd className="rounded border border-border px-1 font-sans">{keys}</kbd> {action}

@@ -10,17 +10,24 @@ interface PagefindSubResult {
   locations: number[];
 }
 
-interface PagefindResultData {
+export interface PagefindResultData {
   url: string;
   excerpt: string;
+  content: string;
+  weighted_locations: { weight: number; location: number }[];
   meta: { title?: string; library?: string };
   sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
 }
 
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options: object, debounceMs: number): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(query: string, options: { filters?: Record<string, string> }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 let loading: Promise<PagefindApi> | null = null;

@@ -1,6 +1,6 @@
 /**
  * ESLint rule: code that runs in the browser imports nothing that only runs in Node. Browser code
- * is every file under lib/browser/ and lib/navigation/ (shared with the build) and every module
+ * is every file under lib/browser/, and under lib/navigation/ and lib/search/ (shared with the build), and every module
  * marked 'use client'; Node-only code is Node's built-in modules, the build-time folders of lib/
  * (content, markdown, libraries, hosting, build, cms) and contentlayer2's generated data. Type imports are fine:
  * they leave nothing in the bundle.
@@ -19,7 +19,7 @@ function nodeOnly(specifier, file, root) {
 }
 
 const isBrowserCode = (file, root, program) =>
-  /^lib\/(browser|navigation)\//.test(relative(root, file).split('\\').join('/')) ||
+  /^lib\/(browser|navigation|search)\//.test(relative(root, file).split('\\').join('/')) ||
   program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
 
 export const browserImports = {

@@ -22,14 +22,18 @@ export function routeOfFile(file: string): string | null {
   return file.replace(/\.html$/, '');
 }
 
-/** Every HTML file of the export in `dir`, sorted, with its hashes and header policy. */
-export function sitePages(dir: string): SitePage[] {
+/** Every HTML file of the export in `dir`, sorted, as `/glossa/api.html`. */
+export function sitePageFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => `/${file.split('\\').join('/')}`)
-    .sort()
-    .map((file) => {
-      const scriptHashes = inlineScriptHashes(readFileSync(join(dir, file), 'utf8'));
-      return { file, route: routeOfFile(file), scriptHashes, policy: pagePolicy(file, scriptHashes) };
-    });
+    .sort();
+}
+
+/** Every HTML file of the export in `dir`, sorted, with its hashes and header policy. */
+export function sitePages(dir: string): SitePage[] {
+  return sitePageFiles(dir).map((file) => {
+    const scriptHashes = inlineScriptHashes(readFileSync(join(dir, file), 'utf8'));
+    return { file, route: routeOfFile(file), scriptHashes, policy: pagePolicy(file, scriptHashes) };
+  });
 }

@@ -20,11 +20,11 @@ interface StaticServer {
 }
 
 /**
- * Serves `site` (relative to `root`) with the project's serve command on a spare loopback port,
- * and resolves once it answers.
+ * Serves `site` (relative to `root`) with the project's serve command on `port` (a spare loopback
+ * port if none is given), and resolves once it answers.
  */
-export async function startStaticServer(root: string, site = 'out'): Promise<StaticServer> {
-  const port = await sparePort();
+export async function startStaticServer(root: string, site = 'out', port?: number): Promise<StaticServer> {
+  port ??= await sparePort();
   const child: ChildProcess = spawn(SERVE_BIN, serveArgs(port, site), { cwd: root, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {

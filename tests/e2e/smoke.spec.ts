@@ -56,12 +56,34 @@ test.describe('smoke test on the real site', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('MessageFormat');
     const dialog = page.getByRole('dialog', { name: 'Search docs' });
-    const glossa = dialog.getByRole('option').filter({ hasText: 'Glossa' }).first();
+    const glossa = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').filter({ hasText: 'Glossa' }).first();
     await expect(glossa).toBeVisible();
     await glossa.click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/:\d+\/glossa\b/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  // Pagefind alone matches neither: the index adds the later parts of `TypeSerializerCollection` and `"sokol:hold_movable"`.
+  for (const [query, route] of [
+    ['SerializerCollection', '/alexandria/api'],
+    ['hold_movable', '/sokol/example'],
+  ] as const) {
+    test(`search for “${query}” leads to ${route} first`, async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      const dialog = page.getByRole('dialog', { name: 'Search docs' });
+      await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${route}(#|$)`));
+    });
+  }
+
+  test('the not-found page of a mistyped address finds the page meant', async ({ page }) => {
+    await page.goto('/glossa/concept/icu');
+    await page.getByRole('button', { name: /Search the docs for/ }).click();
+    await page.getByRole('dialog', { name: 'Search docs' }).getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+    await expect(page).toHaveURL(/:\d+\/glossa\/concepts\/icu(#|$)/);
   });
 
   test('a sidebar link changes the page without a full reload', async ({ page }) => {

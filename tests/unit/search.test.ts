@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSection, cleanResultUrl, isCloseMatch, modifierKeyLabel, queryFromPath, searchShortcutLabel } from '@/lib/browser/search';
+import { cleanResultUrl, isCloseMatch, modifierKeyLabel, queryFromPath, rankByWhereWordsStand, resultTarget, searchShortcutLabel } from '@/lib/browser/search';
 
 describe('cleanResultUrl', () => {
   it.each([
@@ -15,15 +15,47 @@ describe('cleanResultUrl', () => {
   });
 });
 
-describe('bestSection', () => {
-  const section = (title: string, matches: number) => ({ title, url: `/x#${title}`, excerpt: '', locations: Array.from({ length: matches }, (_, i) => i) });
+describe('resultTarget', () => {
+  const section = (title: string, matches: number, url = `/x.html#${title}`) => ({ title, url, excerpt: `in ${title}`, locations: Array.from({ length: matches }, (_, i) => i) });
+  const page = (title: string, sections: ReturnType<typeof section>[]) => ({ url: '/x.html', excerpt: 'page excerpt', title, sub_results: sections });
 
-  it('picks the section with the most matches, the first one on a tie', () => {
-    expect(bestSection([section('a', 1), section('b', 3), section('c', 3)])?.title).toBe('b');
+  it('opens at the section with the most matches, the first one on a tie', () => {
+    expect(resultTarget('give', page('Sokol', [section('top', 1, '/x.html'), section('a', 1), section('commands', 3), section('c', 3)]))).toEqual({
+      url: '/x#commands',
+      heading: 'commands',
+      excerpt: 'in commands',
+    });
   });
 
-  it('is undefined without sections', () => {
-    expect(bestSection([])).toBeUndefined();
+  it('opens at the top of a page whose title holds every word of the query', () => {
+    expect(resultTarget('icu', page('ICU MessageFormat', [section('trying-a-template', 9)]))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
+    expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', 4)]))).toMatchObject({ url: '/x', heading: null });
+  });
+
+  it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
+    expect(resultTarget('lock', page('Alexandria API', [section('intro', 5, '/x.html'), section('b', 2)]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
+    expect(resultTarget('lock', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
+  });
+});
+
+describe('rankByWhereWordsStand', () => {
+  // Weights as Pagefind reports them: 7 for the page's title, 5 for a table's key column, 1 for body text.
+  const page = (url: string, content: string, weights: number[]) => ({ url, content, weighted_locations: weights.map((weight, location) => ({ weight, location })) });
+  const listing = page('/example', 'sokol sokol sokol give sokol', [1, 1, 1, 1, 1]);
+  const reference = page('/sokol', 'Sokol /sokol give', [7, 5, 5]);
+
+  it('puts the page naming the words in its title or key column before a listing that repeats them', () => {
+    expect(rankByWhereWordsStand('sokol give', [listing, reference]).map(({ url }) => url)).toEqual(['/sokol', '/example']);
+  });
+
+  it("keeps Pagefind's order between pages that hold the words alike", () => {
+    const other = page('/other', 'sokol give', [1, 1]);
+    expect(rankByWhereWordsStand('sokol give', [listing, other]).map(({ url }) => url)).toEqual(['/example', '/other']);
+  });
+
+  it('matches a word by its parts and by its start', () => {
+    const key = page('/key', 'the "sokol:hold_movable" key', [1, 5, 1]);
+    expect(rankByWhereWordsStand('hold_mov', [page('/x', 'hold it', [1, 1]), key]).map(({ url }) => url)).toEqual(['/key', '/x']);
   });
 });
 
@@ -37,7 +69,11 @@ describe('isCloseMatch', () => {
     ['glossa xylophone', 'using <mark>Glossa</mark> templates'],
     ['anything', 'an excerpt from a title-only match, with nothing highlighted'],
   ])('keeps %j for %j', (query, excerpt) => {
-    expect(isCloseMatch(query, excerpt)).toBe(true);
+    expect(isCloseMatch(query, ['nothing marked here', excerpt])).toBe(true);
+  });
+
+  it('counts a highlight in any of the excerpts', () => {
+    expect(isCloseMatch('SerializerCollection', ['org.<mark>ConfigSerializable</mark>', 'a <mark>TypeSerializerCollection</mark> SerializerCollection'])).toBe(true);
   });
 
   it.each([
@@ -45,15 +81,17 @@ describe('isCloseMatch', () => {
     ['zzzxqq', 'letters a to <mark>z,</mark> digits'],
     ['plural', 'a <mark>pl</mark> b'],
   ])('drops %j matched only by %j', (query, excerpt) => {
-    expect(isCloseMatch(query, excerpt)).toBe(false);
+    expect(isCloseMatch(query, [excerpt, excerpt])).toBe(false);
   });
 });
 
 describe('queryFromPath', () => {
   it.each([
-    ['/glossa/plural-rules', 'glossa plural rules'],
-    ['/sokol/entity_spaces.html', 'sokol entity spaces'],
-    ['/caf%C3%A9/menu/', 'café menu'],
+    ['/glossa/plural-rules', 'plural rules'],
+    ['/sokol/entity_spaces.html', 'entity spaces'],
+    ['/glossa/concept/icu', 'icu'],
+    ['/caf%C3%A9/menu/', 'menu'],
+    ['/café', 'café'],
     ['/%E0%A4%A', 'E0 A4 A'],
     ['/', ''],
   ])('%s → "%s"', (path, expected) => {

@@ -1,0 +1,78 @@
+/**
+ * The Pagefind index of the export. Pagefind reads a copy of each page made for search only (the
+ * files on disk stay as they are, so readers, screen readers and the page's size see none of it):
+ * identifiers' later parts, the words of the page's URL, weights for API and command names, and
+ * the library and docs-version filters.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { siteConfig } from '../site-config';
+import { withIdentifierTails } from '../search/identifier-parts';
+import { routeOfFile, sitePageFiles } from '../hosting/site-pages';
+
+const { weights } = siteConfig.search;
+
+/** Tags, and the text between them; the text of `<script>` and `<style>` is left alone. */
+const TAG_OR_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<[^>]*>)/i;
+
+/** Each section (from one heading to the next) gets each identifier's tails once. */
+function addIdentifierTails(html: string): string {
+  let seen = new Set<string>();
+  return html
+    .split(TAG_OR_TEXT)
+    .map((piece) => {
+      if (piece.startsWith('<')) {
+        if (/^<h[1-6][\s>]/i.test(piece)) seen = new Set();
+        return piece;
+      }
+      return withIdentifierTails(piece, seen);
+    })
+    .join('');
+}
+
+/** `/glossa/concepts/icu` → `glossa concepts icu`: a mistyped address's words find the page. */
+const routeWords = (route: string) => route.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+
+/** The copy of one exported page that Pagefind indexes. */
+export function searchableCopy(html: string, route: string | null): string {
+  const words = route === null ? '' : routeWords(route);
+  // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
+  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${siteConfig.docs.version.id}">${words}</p>`;
+  return (
+    addIdentifierTails(html)
+      // A table's first column names the API member, command or key the row is about.
+      .replace(/(<tr\b[^>]*>\s*)<td(?=[\s>])/g, `$1<td data-pagefind-weight="${weights.tableKey}"`)
+      .replace(/data-pagefind-meta="library:([^"]*)"/, '$& data-pagefind-filter="library:$1"')
+      .replace(/<article\b[^>]*\bdata-pagefind-body\b[^>]*>/, (tag) => `${tag}${pageFacts}`)
+  );
+}
+
+interface SearchIndexReport {
+  files: number;
+  /** The most the search-only copy of one page added to it, in bytes (the files on disk get none). */
+  mostAdded: { file: string; bytes: number };
+}
+
+/** Indexes the export in `dir` into `dir/pagefind`. */
+export async function writeSearchIndex(dir: string): Promise<SearchIndexReport> {
+  const { index, errors } = await pagefind.createIndex({});
+  try {
+    if (!index) throw new Error(errors.join('\n'));
+    const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
+    for (const file of sitePageFiles(dir)) {
+      const html = readFileSync(join(dir, file), 'utf8');
+      const copy = searchableCopy(html, routeOfFile(file));
+      const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
+      if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
+      report.files += 1;
+      const bytes = Buffer.byteLength(copy) - Buffer.byteLength(html);
+      if (bytes > report.mostAdded.bytes) report.mostAdded = { file, bytes };
+    }
+    const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
+    if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+    return report;
+  } finally {
+    await pagefind.close();
+  }
+}

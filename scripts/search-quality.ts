@@ -1,0 +1,98 @@
+/**
+ * Benchmark: does search put the page a developer expects first? Types each query below into the
+ * search dialog of the built export (run `npm run build` first), so the ranking and the dialog's
+ * own processing are the ones readers get, and prints success@1, success@3 and the mean
+ * reciprocal rank (a query whose page is not among the first results scores 0).
+ * Usage: tsx scripts/search-quality.ts [--site dir] [--port n]
+ * Each query lists the pages a developer would accept (page routes, not sections: the pages'
+ * headings change more often than what the pages are about).
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { startStaticServer } from './bench/static-server';
+
+const QUERIES: [query: string, expected: string[]][] = [
+  // API names, whole and in part
+  ['TypeSerializerCollection', ['/alexandria/api']],
+  ['SerializerCollection', ['/alexandria/api']],
+  ['serializer collection', ['/alexandria/api']],
+  ['ComponentIdAccess', ['/sokol/api']],
+  ['IdAccess', ['/sokol/api']],
+  ['PlayerLock', ['/alexandria/api']],
+  ['addTranslations', ['/glossa/api/configurate']],
+  ['ServerPhysicsSpace', ['/craftbullet/api', '/craftbullet/api/intro']],
+  ['PhysicsSpace', ['/craftbullet/api', '/craftbullet/api/intro']],
+  // The API reference's row names its types; the extras page shows it in use: either answers.
+  ['rayTestFrom', ['/craftbullet/api/extras', '/craftbullet/api']],
+  ['SokolPersistence', ['/sokol/api']],
+  ['registerConsumer', ['/sokol/api', '/calibre/api']],
+  ['buildTranslator', ['/glossa/api/intro', '/glossa/api']],
+  ['SerializationException', ['/glossa/api/configurate', '/glossa/api']],
+  ['LaserEffects', ['/calibre/api']],
+  ['MessageFormat', ['/glossa/concepts/icu']],
+  // Commands
+  ['sokol give', ['/sokol']],
+  ['sokol commands', ['/sokol']],
+  ['craftbullet commands', ['/craftbullet/command']],
+  ['alexandria permissions', ['/alexandria']],
+  // Config keys
+  ['hold_movable', ['/sokol/example', '/sokol/concepts']],
+  ['key_styles', ['/glossa/concepts/styling', '/glossa/api/configurate']],
+  ['speed_of_sound', ['/alexandria', '/alexandria/api']],
+  ['log_level', ['/alexandria']],
+  ['laser_effects', ['/calibre/concepts', '/calibre/api']],
+  // Concepts
+  ['ICU', ['/glossa/concepts/icu']],
+  ['plural', ['/glossa/concepts/icu']],
+  ['number skeleton', ['/glossa/concepts/icu']],
+  ['named styles', ['/glossa/concepts/styling']],
+  ['rigid body', ['/craftbullet/api/intro']],
+  ['configurate', ['/glossa/api/configurate']],
+  ['translation tree', ['/glossa/concepts']],
+  ['entity profiles', ['/sokol/concepts']],
+  ['blueprints', ['/sokol/concepts']],
+  ['recoil', ['/calibre/concepts']],
+  ['kotlin runtime', ['/kt-runtime']],
+  ['shading relocation', ['/alexandria/api']],
+  ['worked example', ['/sokol/example']],
+  // Typos and half-typed words
+  ['configurat', ['/glossa/api/configurate']],
+  ['MessageForm', ['/glossa/concepts/icu']],
+  ['Persisten', ['/sokol/api']],
+  ['KtRunt', ['/kt-runtime']],
+];
+const TARGET_MRR = 0.95;
+const TOP = 3;
+
+const { values } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string', default: 'out' }, port: { type: 'string' } } });
+const server = await startStaticServer(process.cwd(), values.site, values.port === undefined ? undefined : Number(values.port));
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/`);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  const dialog = page.getByRole('dialog', { name: 'Search docs' });
+  const status = dialog.getByRole('status');
+  const results = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  const ranks: number[] = [];
+  for (const [query, expected] of QUERIES) {
+    await input.fill(query);
+    await status.filter({ hasText: new RegExp(`for ${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+    const urls = await results.evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
+    const pages = urls.map((url) => url.split('#')[0]!);
+    const rank = pages.findIndex((route) => expected.includes(route)) + 1;
+    ranks.push(rank);
+    const mark = rank === 1 ? '✔' : rank > 0 && rank <= TOP ? '~' : '✘';
+    console.log(`${mark} ${query.padEnd(26)} rank ${rank === 0 ? '-' : rank}  first: ${urls[0] ?? '(none)'}`);
+  }
+  await browser.close();
+  const share = (test: (rank: number) => boolean) => ranks.filter(test).length / ranks.length;
+  const mrr = ranks.reduce((sum, rank) => sum + (rank === 0 ? 0 : 1 / rank), 0) / ranks.length;
+  const inTop = share((rank) => rank > 0 && rank <= TOP);
+  console.log(`${ranks.length} queries: success@1 ${share((rank) => rank === 1).toFixed(3)}, success@${TOP} ${inTop.toFixed(3)}, MRR ${mrr.toFixed(3)} (target: MRR ≥ ${TARGET_MRR}, every query in the top ${TOP})`);
+  process.exitCode = mrr >= TARGET_MRR && inTop === 1 ? 0 : 1;
+} finally {
+  server.stop();
+}
