@@ -40,14 +40,15 @@ const QUERIES: [query: string, expected: string[]][] = [
   ['hold_movable', ['/sokol/example', '/sokol/concepts']],
   ['key_styles', ['/glossa/concepts/styling', '/glossa/api/configurate']],
   ['speed_of_sound', ['/alexandria', '/alexandria/api']],
-  ['log_level', ['/alexandria']],
+  // Every plugin's settings reference has it.
+  ['log_level', ['/alexandria', '/sokol', '/calibre', '/craftbullet']],
   ['laser_effects', ['/calibre/concepts', '/calibre/api']],
   // Concepts
   ['ICU', ['/glossa/concepts/icu']],
   ['plural', ['/glossa/concepts/icu']],
   ['number skeleton', ['/glossa/concepts/icu']],
   ['named styles', ['/glossa/concepts/styling']],
-  ['rigid body', ['/craftbullet/api/intro']],
+  ['rigid body', ['/craftbullet/api/intro', '/craftbullet/api']],
   ['configurate', ['/glossa/api/configurate']],
   ['translation tree', ['/glossa/concepts']],
   ['entity profiles', ['/sokol/concepts']],

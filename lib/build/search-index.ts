@@ -40,7 +40,8 @@ export function searchableCopy(html: string, route: string | null): string {
   // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
   const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${siteConfig.docs.version.id}">${words}</p>`;
   return (
-    addIdentifierTails(html)
+    // Long names carry `<wbr>` break points for narrow screens; to search they are one word.
+    addIdentifierTails(html.replace(/<wbr\s*\/?>/gi, ''))
       // A table's first column names the API member, command or key the row is about.
       .replace(/(<tr\b[^>]*>\s*)<td(?=[\s>])/g, `$1<td data-pagefind-weight="${weights.tableKey}"`)
       .replace(/data-pagefind-meta="library:([^"]*)"/, '$& data-pagefind-filter="library:$1"')

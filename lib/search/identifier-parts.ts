@@ -14,21 +14,27 @@ const MIN_TAIL_LENGTH = 3;
 /** A package path such as `org.spongepowered.configurate.objectmapping.ConfigSerializable` would add every tail; its last few are the ones a reader types. */
 const MAX_TAILS = 4;
 
-/** Offsets in `identifier` where its second and later parts start. */
-function partStarts(identifier: string): number[] {
-  return [...identifier.matchAll(PART_START)].map((match) => match.index);
+/** Offsets in `word` where its second and later parts start. */
+function partStarts(word: string): number[] {
+  return [...word.matchAll(PART_START)].map((match) => match.index);
+}
+
+function tailsOf(word: string): string[] {
+  return partStarts(word)
+    .map((start) => word.slice(start).replace(/^[_:.$]+/, ''))
+    .filter((tail) => tail.length >= MIN_TAIL_LENGTH && /^\p{L}/u.test(tail));
 }
 
 /**
  * The spellings of `identifier` that start at its later parts, longest first:
  * `TypeSerializerCollection` → `SerializerCollection`, `Collection`; `sokol:hold_movable` →
  * `hold_movable`, `movable`. Tails start with a letter: `1.19.3`, `1.19.x` and one-part words have none.
+ * Pagefind keeps `SerializerCollection.Builder` as one word, so the last two segments of a dotted
+ * name (the type and its member) get their own tails as well.
  */
 export function identifierTails(identifier: string): string[] {
-  const tails = partStarts(identifier)
-    .map((start) => identifier.slice(start).replace(/^[_:.$]+/, ''))
-    .filter((tail) => tail.length >= MIN_TAIL_LENGTH && /^\p{L}/u.test(tail));
-  return [...new Set(tails)].slice(-MAX_TAILS);
+  const segments = identifier.split(/[:.]/).slice(-2).filter((segment) => segment !== identifier);
+  return [...new Set([...tailsOf(identifier).slice(-MAX_TAILS), ...segments.flatMap(tailsOf)])];
 }
 
 /**

@@ -7,6 +7,7 @@ describe('identifierTails', () => {
     ['TypeSerializerCollection', ['SerializerCollection', 'Collection']],
     ['ComponentIdAccess', ['IdAccess', 'Access']],
     ['sokol:hold_movable', ['hold_movable', 'movable']],
+    ['TypeSerializerCollection.Builder', ['SerializerCollection.Builder', 'Collection.Builder', 'Builder', 'SerializerCollection', 'Collection']],
     ['HTTPServer', ['Server']],
     ['addTranslations', ['Translations']],
     ['org.spongepowered.configurate.objectmapping.ConfigSerializable', ['configurate.objectmapping.ConfigSerializable', 'objectmapping.ConfigSerializable', 'ConfigSerializable', 'Serializable']],
@@ -64,5 +65,12 @@ describe('withoutIdentifierTails', () => {
     ['a ServerPhysicsSpace, PhysicsSpace here', 'a ServerPhysicsSpace, PhysicsSpace here'],
   ])('%j → %j', (excerpt, expected) => {
     expect(withoutIdentifierTails(excerpt)).toBe(expected);
+  });
+});
+
+describe('searchableCopy of a long name with break points', () => {
+  it('indexes the name whole and by its parts, not as the pieces between its <wbr>s', () => {
+    const html = '<article data-pagefind-body><p>A <code>Type<wbr>Serializer<wbr>Collection.Builder</code> here.</p></article>';
+    expect(searchableCopy(html, '/x')).toContain('TypeSerializerCollection.Builder SerializerCollection.Builder Collection.Builder Builder SerializerCollection Collection');
   });
 });
