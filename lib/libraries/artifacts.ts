@@ -60,4 +60,9 @@ export const publications: readonly Publication[] = [
   { id: 'configurate', group: 'org.spongepowered', artifacts: ['configurate-core', 'configurate-hocon', 'configurate-extra-kotlin'], version: '4.1.2', olderVersions: [], repositories: [central] },
   { id: 'libbulletjme', group: 'com.github.stephengold', artifacts: ['Libbulletjme'], version: '17.4.0', olderVersions: ['17.2.0'], repositories: [central] },
   { id: 'kotlinx-coroutines', group: 'org.jetbrains.kotlinx', artifacts: ['kotlinx-coroutines-core'], version: '1.6.4', olderVersions: [], repositories: [central] },
+  // KtRuntime provides kotlin-reflect at the Kotlin version Sokol and Calibre were compiled with.
+  { id: 'kotlin', group: 'org.jetbrains.kotlin', artifacts: ['kotlin-reflect'], version: '1.7.20', olderVersions: [], repositories: [central] },
+  // Alexandria's API types come from these; its dependents compile against them (alexandria.md, calibre.md).
+  { id: 'cloud', group: 'cloud.commandframework', artifacts: ['cloud-paper'], version: '1.8.0', olderVersions: [], repositories: [central] },
+  { id: 'packetevents', group: 'com.github.retrooper.packetevents', artifacts: ['spigot'], version: '2.0-SNAPSHOT', olderVersions: [], repositories: [sonatypeSnapshots] },
 ];
