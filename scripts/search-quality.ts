@@ -8,9 +8,8 @@
  * headings change more often than what the pages are about).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/browser';
-import { startStaticServer } from './bench/static-server';
+import { escapeRegExp } from '../lib/navigation/routes';
+import { searchDialogOptions, withSearchDialog } from './bench/search-dialog';
 
 const QUERIES: [query: string, expected: string[]][] = [
   // API names, whole and in part
@@ -66,21 +65,16 @@ const QUERIES: [query: string, expected: string[]][] = [
 const TARGET_MRR = 0.95;
 const TOP = 3;
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string', default: 'out' }, port: { type: 'string' } } });
-const server = await startStaticServer(process.cwd(), values.site, values.port === undefined ? undefined : Number(values.port));
-try {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}/`);
-  await page.keyboard.press('Control+k');
+const { values } = parseArgs({ args: process.argv.slice(2), options: searchDialogOptions });
+const ranks: number[] = [];
+await withSearchDialog(values, async (page) => {
   const input = page.getByRole('combobox', { name: 'Search docs' });
   const dialog = page.getByRole('dialog', { name: 'Search docs' });
   const status = dialog.getByRole('status');
   const results = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-  const ranks: number[] = [];
   for (const [query, expected] of QUERIES) {
     await input.fill(query);
-    await status.filter({ hasText: new RegExp(`for ${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+    await status.filter({ hasText: new RegExp(`for ${escapeRegExp(query)}$`) }).waitFor();
     const urls = await results.evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
     const pages = urls.map((url) => url.split('#')[0]!);
     const rank = pages.findIndex((route) => expected.includes(route)) + 1;
@@ -88,12 +82,9 @@ try {
     const mark = rank === 1 ? '✔' : rank > 0 && rank <= TOP ? '~' : '✘';
     console.log(`${mark} ${query.padEnd(26)} rank ${rank === 0 ? '-' : rank}  first: ${urls[0] ?? '(none)'}`);
   }
-  await browser.close();
-  const share = (test: (rank: number) => boolean) => ranks.filter(test).length / ranks.length;
-  const mrr = ranks.reduce((sum, rank) => sum + (rank === 0 ? 0 : 1 / rank), 0) / ranks.length;
-  const inTop = share((rank) => rank > 0 && rank <= TOP);
-  console.log(`${ranks.length} queries: success@1 ${share((rank) => rank === 1).toFixed(3)}, success@${TOP} ${inTop.toFixed(3)}, MRR ${mrr.toFixed(3)} (target: MRR ≥ ${TARGET_MRR}, every query in the top ${TOP})`);
-  process.exitCode = mrr >= TARGET_MRR && inTop === 1 ? 0 : 1;
-} finally {
-  server.stop();
-}
+});
+const share = (test: (rank: number) => boolean) => ranks.filter(test).length / ranks.length;
+const mrr = ranks.reduce((sum, rank) => sum + (rank === 0 ? 0 : 1 / rank), 0) / ranks.length;
+const inTop = share((rank) => rank > 0 && rank <= TOP);
+console.log(`${ranks.length} queries: success@1 ${share((rank) => rank === 1).toFixed(3)}, success@${TOP} ${inTop.toFixed(3)}, MRR ${mrr.toFixed(3)} (target: MRR ≥ ${TARGET_MRR}, every query in the top ${TOP})`);
+process.exitCode = mrr >= TARGET_MRR && inTop === 1 ? 0 : 1;

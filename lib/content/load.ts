@@ -8,7 +8,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
-import { fullSizePath, readImageAsset } from './image-assets';
+import { fullSizePath, type ImageAsset, readImageAsset } from './image-assets';
 import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
 import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
@@ -53,6 +53,15 @@ function imageAt(contentDir: string, page: string, src: string) {
   if (urlScheme(src) !== null || src.startsWith('//')) return null;
   const file = linkedMarkdownFile(src.split(/[?#]/)[0]!, page);
   return file !== null && formatOfName(file) !== null ? readImageAsset(contentDir, file) : null;
+}
+
+/** `imageAt` for one page, reading and hashing each image once though the render and the markdown copy both ask. */
+function imagesOfPage(contentDir: string, page: string): (src: string) => ImageAsset | null {
+  const read = new Map<string, ImageAsset | null>();
+  return (src) => {
+    if (!read.has(src)) read.set(src, imageAt(contentDir, page, src));
+    return read.get(src) ?? null;
+  };
 }
 
 // A required field's problems are reported by the frontmatter rules; the page is not published then.
@@ -127,6 +136,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   loaded.doc.bodyLineOffset = lineOffset;
   const input = { file, data: frontmatter.data, body, tree, rendered: null as RenderedDoc | null };
   const errorsBefore = loaded.errors.length;
+  const assetAt = imagesOfPage(contentDir, file);
   for (const rule of renderGuards) report(rule, rule.check(input));
   // With those problems the renderer would only repeat or hide them.
   let markdownCopy: string | null = null;
@@ -141,13 +151,13 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
         file,
         route: loaded.route,
         imageUrl: (src) => {
-          const asset = imageAt(contentDir, file, src);
+          const asset = assetAt(src);
           return asset && `${siteConfig.url}${fullSizePath(asset)}`;
         },
       });
     }
     try {
-      input.rendered = renderTree(tree, file, { imageAt: (src) => imageAt(contentDir, file, src) });
+      input.rendered = renderTree(tree, file, { imageAt: assetAt });
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
       storeRendered(file, body, input.rendered);

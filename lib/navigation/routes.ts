@@ -197,7 +197,7 @@ interface RouteMatch {
   params: Record<string, string>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(pattern: string, { exact = false, strict = false }: MatchOptions) {
   const names: string[] = [];
