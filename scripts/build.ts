@@ -5,11 +5,12 @@
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
-import { existsSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
+import { dropUnrequestedPayloads } from '../lib/build/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
 import { contentDir } from '../lib/content/content-dir';
@@ -149,12 +150,7 @@ const images = await phaseAsync('image variants (wait after next build)', () => 
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });
 }
-// Each page's `__next._full.txt` repeats its `<route>.txt` byte for byte, and the export-mode
-// client never asks for it (navigation reads `<route>.txt`, prefetching the other segment
-// files): a quarter of the payload bytes, for nothing.
-for (const file of readdirSync(STAGING_DIR, { recursive: true, encoding: 'utf8' })) {
-  if (file.endsWith('__next._full.txt')) rmSync(`${STAGING_DIR}/${file}`);
-}
+phase('unrequested payloads', () => dropUnrequestedPayloads(STAGING_DIR));
 phase('markdown for readers', () => {
   try {
     const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
