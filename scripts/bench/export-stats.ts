@@ -6,14 +6,17 @@ export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'images', 
 export type ExportKind = (typeof exportKinds)[number];
 export type ExportStats = Record<ExportKind, { files: number; bytes: number }>;
 
+const TOP_LEVEL_TEXT_FILES = new Set(['robots.txt', 'llms.txt', 'llms-full.txt']);
+
 /** Which kind of file a path under out/ is: the search index first, as it holds .js and .css too. */
 export function exportKind(relativePath: string): ExportKind {
   if (relativePath.split(sep)[0] === 'pagefind') return 'search';
   if (relativePath.split(sep)[0] === imageConfig.folder) return 'images';
   const extension = extname(relativePath);
   if (extension === '.html') return 'html';
-  // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; robots.txt is not one.
-  if (extension === '.txt' && relativePath !== 'robots.txt') return 'payload';
+  // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; the top-level text
+  // files for crawlers and language models are not.
+  if (extension === '.txt' && !TOP_LEVEL_TEXT_FILES.has(relativePath)) return 'payload';
   if (extension === '.js') return 'js';
   if (extension === '.css') return 'css';
   return 'other';

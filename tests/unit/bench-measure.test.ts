@@ -14,7 +14,7 @@ describe('bench:scale measurements', () => {
     expect(exportKind('glossa/api.html')).toBe('html');
     expect(exportKind('glossa/api.txt')).toBe('payload');
     expect(exportKind('glossa/api/__next.$oc$slug.__PAGE__.txt')).toBe('payload');
-    expect(exportKind('robots.txt')).toBe('other');
+    for (const file of ['robots.txt', 'llms.txt', 'llms-full.txt']) expect(exportKind(file), file).toBe('other');
     expect(exportKind('_next/static/chunks/a.js')).toBe('js');
     expect(exportKind('_next/static/chunks/a.css')).toBe('css');
     expect(exportKind('pagefind/pagefind.js')).toBe('search');
