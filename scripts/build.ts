@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
-import { dropUnrequestedPayloads } from '../lib/build/payload-files';
+import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
 import { contentDir } from '../lib/content/content-dir';

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -15,20 +15,40 @@ import { join } from 'node:path';
  */
 const NEVER_REQUESTED = /(^|\/)__next\._full\.txt$/;
 
+/**
+ * The root layout's segment. It takes no params, so its bytes are the same under every route, and
+ * the client keeps one copy for all of them: the export keeps only the top one, and every server
+ * answers a route's copy with it (nginx-config.ts, serve-config.ts, pages-layout.ts).
+ */
+export const ROOT_LAYOUT_PAYLOAD = '__next._index.txt';
+
 interface DroppedPayloads {
   files: number;
   bytes: number;
 }
 
-/** Removes the payload files no client requests from the export in `dir`. */
+/**
+ * Removes from the export in `dir` the payload files no client requests, and every route's copy
+ * of the root layout's segment. A copy that differs from the top one stops the build: the servers
+ * would answer it with the wrong bytes.
+ */
 export function dropUnrequestedPayloads(dir: string): DroppedPayloads {
+  const sharedPath = join(dir, ROOT_LAYOUT_PAYLOAD);
+  const shared = existsSync(sharedPath) ? readFileSync(sharedPath) : null;
   const dropped = { files: 0, bytes: 0 };
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!NEVER_REQUESTED.test(file.split('\\').join('/'))) continue;
-    const path = join(dir, file);
+  const drop = (path: string) => {
     dropped.bytes += statSync(path).size;
     dropped.files++;
     rmSync(path);
+  };
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(dir, file);
+    const name = file.split('\\').join('/');
+    if (NEVER_REQUESTED.test(name)) drop(path);
+    else if (name.endsWith(`/${ROOT_LAYOUT_PAYLOAD}`)) {
+      if (!shared?.equals(readFileSync(path))) throw new Error(`${name} is not the same as /${ROOT_LAYOUT_PAYLOAD}, which every route is answered with.`);
+      drop(path);
+    }
   }
   return dropped;
 }

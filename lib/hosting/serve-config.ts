@@ -3,6 +3,7 @@ import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
 import { imageConfig } from '../site-config';
+import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
 
 /** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
 const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
@@ -38,9 +39,13 @@ export function serveConfig(): ServeConfig {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    // The not-found page's own clean URL is not a page of the site: it points at a file that
-    // does not exist, so serve answers 404.
-    rewrites: [{ source: '/404', destination: '/not-a-page' }],
+    rewrites: [
+      // The not-found page's own clean URL is not a page of the site: it points at a file that
+      // does not exist, so serve answers 404.
+      { source: '/404', destination: '/not-a-page' },
+      // Every route's copy of the root layout's payload is the top one (payload-files.ts).
+      { source: `**/${ROOT_LAYOUT_PAYLOAD}`, destination: `/${ROOT_LAYOUT_PAYLOAD}` },
+    ],
     // serve only rewrites paths that match no file, and has no way to refuse one: the hosting
     // files are sent to the not-found page instead (nginx answers 404 directly).
     redirects: [{ source: `/${HOSTING_DIR}/:file`, destination: '/404', type: 301 }],
