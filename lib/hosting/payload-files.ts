@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -22,33 +22,21 @@ const NEVER_REQUESTED = /(^|\/)__next\._full\.txt$/;
  */
 export const ROOT_LAYOUT_PAYLOAD = '__next._index.txt';
 
-interface DroppedPayloads {
-  files: number;
-  bytes: number;
-}
-
 /**
  * Removes from the export in `dir` the payload files no client requests, and every route's copy
  * of the root layout's segment. A copy that differs from the top one stops the build: the servers
  * would answer it with the wrong bytes.
  */
-export function dropUnrequestedPayloads(dir: string): DroppedPayloads {
+export function dropUnrequestedPayloads(dir: string): void {
   const sharedPath = join(dir, ROOT_LAYOUT_PAYLOAD);
   const shared = existsSync(sharedPath) ? readFileSync(sharedPath) : null;
-  const dropped = { files: 0, bytes: 0 };
-  const drop = (path: string) => {
-    dropped.bytes += statSync(path).size;
-    dropped.files++;
-    rmSync(path);
-  };
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const path = join(dir, file);
     const name = file.split('\\').join('/');
-    if (NEVER_REQUESTED.test(name)) drop(path);
+    if (NEVER_REQUESTED.test(name)) rmSync(path);
     else if (name.endsWith(`/${ROOT_LAYOUT_PAYLOAD}`)) {
       if (!shared?.equals(readFileSync(path))) throw new Error(`${name} is not the same as /${ROOT_LAYOUT_PAYLOAD}, which every route is answered with.`);
-      drop(path);
+      rmSync(path);
     }
   }
-  return dropped;
 }

@@ -20,6 +20,7 @@ const CASES: [string, string, string, string[]][] = [
   ['a page', '/glossa/concepts/icu', 'glossa/concepts/icu.html', ['br', 'gzip']],
   ['the not-found page', '/no/such/page', '404.html', ['br', 'gzip']],
   ['a page payload', '/glossa.txt', 'glossa.txt', ['br']],
+  ['a route’s root layout payload (the one shared copy)', '/glossa/concepts/icu/__next._index.txt', '__next._index.txt', ['br']],
 ];
 const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
 
