@@ -65,4 +65,6 @@ export const publications: readonly Publication[] = [
   // Alexandria's API types come from these; its dependents compile against them (alexandria.md, calibre.md).
   { id: 'cloud', group: 'cloud.commandframework', artifacts: ['cloud-paper'], version: '1.8.0', olderVersions: [], repositories: [central] },
   { id: 'packetevents', group: 'com.github.retrooper.packetevents', artifacts: ['spigot'], version: '2.0-SNAPSHOT', olderVersions: [], repositories: [sonatypeSnapshots] },
+  // Glossa 1.x, a rewrite published to Maven Central (March 2023), documented beside 0.6.0 under /glossa/1.0.
+  { id: 'glossa', group: 'io.github.aecsocket', artifacts: ['glossa-core', 'glossa-configurate'], version: '1.0.1', olderVersions: ['1.0.0'], repositories: [central] },
 ];
