@@ -123,3 +123,14 @@ test('npm run dev shows the images beside a page, each variant drawn when the br
   const svg = await request.get((await diagram.getAttribute('src'))!);
   expect(svg.headers()).toMatchObject({ 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
 });
+
+test("npm run dev answers a moved page's old route with a permanent redirect to the page", async ({ page, request }) => {
+  test.setTimeout(REBUILD_MS);
+  // gamma/faq.md lists /gamma/questions in its redirect_from.
+  const response = await request.get('/gamma/questions', { maxRedirects: 0, timeout: REBUILD_MS });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/gamma/faq');
+  await page.goto('/gamma/questions');
+  await expect(page).toHaveURL(/\/gamma\/faq$/);
+  expect((await request.get('/gamma/never-was', { maxRedirects: 0 })).status()).toBe(404);
+});
