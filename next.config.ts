@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
+import { imageConfig } from './lib/site-config';
 
-// `npm run dev` only (scripts/dev.ts sets it): /admin and its files come from scripts/dev-cms.ts.
-// The build writes them into the export instead: as Next routes they would add their names to
-// the route tree every docs page carries.
+// `npm run dev` only (scripts/dev.ts sets it): /admin and its files, and the images beside the
+// pages, come from scripts/dev-cms.ts. The build writes them into the export instead: as Next
+// routes they would add their names to the route tree every docs page carries.
 const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 
 const nextConfig: NextConfig = {
@@ -24,7 +25,7 @@ const nextConfig: NextConfig = {
   ...(cmsDevOrigin
     ? {
         rewrites: async () => ({
-          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
+          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`, `/${imageConfig.folder}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
           afterFiles: [],
           fallback: [],
         }),

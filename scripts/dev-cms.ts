@@ -1,20 +1,33 @@
 /**
- * /admin in `npm run dev`: the CMS files the build writes into the export (lib/cms/cms-files.ts),
- * served on their own port, where next dev's rewrites (next.config.ts) send /admin and /cms/*.
+ * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
+ * the CMS files (lib/cms/cms-files.ts) and the images beside the pages (scripts/dev-images.ts),
+ * served on their own port, where next dev's rewrites (next.config.ts) send their paths.
  * config.yml is generated on every request, so it follows the content, and points Decap at
  * decap-server, which edits the files on disk instead of GitLab.
  */
 import { createServer } from 'node:http';
 import { cmsFiles } from '../lib/cms/cms-files';
+import { SVG_POLICY } from '../lib/hosting/csp';
+import { MIME_TYPES } from '../lib/content/image-assets';
+import { devImages } from './dev-images';
 
-export function startCmsFiles(port: number, localBackendUrl: string) {
+export function startCmsFiles(port: number, localBackendUrl: string, contentDir: string) {
+  const imageAt = devImages(contentDir);
   createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
-    if (!file) {
-      response.writeHead(404).end();
+    if (file) {
+      response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' }).end(file.body());
       return;
     }
-    response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' }).end(file.body());
+    imageAt(path).then(
+      (image) => {
+        if (!image) return response.writeHead(404).end();
+        // An SVG opened by itself runs no script here either, as under nginx and serve.
+        const policy = image.contentType === MIME_TYPES.svg ? { 'Content-Security-Policy': SVG_POLICY } : {};
+        return response.writeHead(200, { 'Content-Type': image.contentType, 'Cache-Control': 'no-cache', ...policy }).end(image.body);
+      },
+      (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
+    );
   }).listen(port, '127.0.0.1');
 }

@@ -57,7 +57,7 @@ watchContent(contentDir, (touched) => {
 watchFile('.contentlayer/generated/Doc/_index.json', { interval: 100 }, () => events.refresh());
 
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
-startCmsFiles(cmsFilesPort, decapUrl);
+startCmsFiles(cmsFilesPort, decapUrl, contentDir);
 const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };

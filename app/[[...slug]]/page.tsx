@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getLibraryTitle, getStaticSlugs } from '@/lib/content/docs';
+import { getDocBySlug, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
-import { socialCardRoute } from '@/lib/navigation/routes';
+import { routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
 
 export const dynamicParams = false;
 
+// `npm run dev` answers a moved page's old routes with a permanent redirect, as the hosts do. The
+// export has no page for them: the build writes the hosts' redirects instead (lib/hosting/).
+const redirectsOldRoutes = process.env.NODE_ENV === 'development';
+
 export function generateStaticParams() {
-  return getStaticSlugs();
+  return redirectsOldRoutes ? [...getStaticSlugs(), ...getRedirects().map(({ from }) => ({ slug: routeToSlug(from) }))] : getStaticSlugs();
 }
 
 interface PageProps {
@@ -47,7 +51,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function DocRoute({ params }: PageProps) {
-  const doc = getDocBySlug((await params).slug);
+  const { slug } = await params;
+  const doc = getDocBySlug(slug);
+  const moved = !doc && redirectsOldRoutes ? getRedirects().find(({ from }) => from === `/${(slug ?? []).join('/')}`) : undefined;
+  if (moved) permanentRedirect(moved.to);
   if (!doc) notFound();
   return <DocPageView doc={doc} />;
 }

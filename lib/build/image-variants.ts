@@ -13,12 +13,21 @@ import { fillCache } from './build-cache';
 
 const CACHE_DIR = join('.cache', 'images');
 
-function drawVariant(source: string, { format, width }: ImageVariant): Promise<Buffer> {
+/** One variant of the image at `source`, as the build and `npm run dev` (scripts/dev-images.ts) publish it. */
+export function drawVariant(source: string, { format, width }: ImageVariant): Promise<Buffer> {
   const resized = sharp(source).resize({ width, withoutEnlargement: true });
   if (format === 'avif') return resized.avif(VARIANT_SETTINGS.avif).toBuffer();
   if (format === 'webp') return resized.webp(VARIANT_SETTINGS.webp).toBuffer();
   if (format === 'jpeg') return resized.jpeg(VARIANT_SETTINGS.jpeg).toBuffer();
   return resized.png(VARIANT_SETTINGS.png).toBuffer();
+}
+
+/** Every image under `contentDir` that the check would pass. */
+export function contentImages(contentDir: string): ImageAsset[] {
+  return listContentFiles(contentDir)
+    .filter((file) => formatOfName(file) !== null)
+    .map((file) => readImageAsset(contentDir, file))
+    .filter((asset): asset is ImageAsset => asset !== null);
 }
 
 interface DrawnImages {
@@ -39,10 +48,7 @@ interface DrawnImages {
  * the image whose variant could not be drawn.
  */
 export async function drawImageVariants(contentDir: string, cacheDir = CACHE_DIR): Promise<DrawnImages> {
-  const assets = listContentFiles(contentDir)
-    .filter((file) => formatOfName(file) !== null)
-    .map((file) => readImageAsset(contentDir, file))
-    .filter((asset): asset is ImageAsset => asset !== null);
+  const assets = contentImages(contentDir);
   const variants = assets.flatMap((asset) => variantsOf(asset).map((variant) => ({ asset, variant, name: posix.basename(variant.path) })));
   const { made, reused } = await fillCache(
     variants.map(({ asset, variant, name }) => ({

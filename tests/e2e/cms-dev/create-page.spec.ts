@@ -109,3 +109,28 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   expect(after.trim()).toBe(before.replace('Then create a client', 'Next, Then create a client').trim());
   expect(checkContent(site().contentDir).errors).toEqual([]);
 });
+
+test('npm run dev shows the images beside a page, each variant drawn when the browser asks for it', async ({ page, request }) => {
+  test.setTimeout(REBUILD_MS);
+  await page.goto('/gamma/images');
+  const settings = page.getByRole('img', { name: 'The settings screen, with the language field filled in' });
+  await expect.poll(() => settings.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: REBUILD_MS }).toBeGreaterThan(0);
+  // Chromium takes the AVIF variant, which the build draws, not the source PNG.
+  expect(await settings.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_images\/settings-screen-[0-9a-f]{16}-\d+\.avif$/);
+  const diagram = page.getByRole('img', { name: 'KtRuntime loads first, then Alexandria, then Sokol' });
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  const svg = await request.get((await diagram.getAttribute('src'))!);
+  expect(svg.headers()).toMatchObject({ 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+});
+
+test("npm run dev answers a moved page's old route with a permanent redirect to the page", async ({ page, request }) => {
+  test.setTimeout(REBUILD_MS);
+  // gamma/faq.md lists /gamma/questions in its redirect_from.
+  const response = await request.get('/gamma/questions', { maxRedirects: 0, timeout: REBUILD_MS });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/gamma/faq');
+  await page.goto('/gamma/questions');
+  await expect(page).toHaveURL(/\/gamma\/faq$/);
+  expect((await request.get('/gamma/never-was', { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -1,0 +1,33 @@
+/**
+ * The images beside the pages in `npm run dev`: pages link them under `/_images/` by content hash
+ * (lib/content/image-assets.ts), where the build copies and draws them (lib/build/image-variants.ts)
+ * and next dev serves nothing. This answers those paths from the content folder as it is now: the
+ * full-size file read from disk, a variant drawn when a browser first asks for it and kept in
+ * memory (its name changes with the picture, so it never goes stale), and `.cache/images/`,
+ * which the build prunes to its own content, left alone.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentImages, drawVariant } from '../lib/build/image-variants';
+import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
+
+export interface DevImage {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The image published at a URL path (`/_images/…`), or null when the content holds none by that name. */
+export function devImages(contentDir: string): (path: string) => Promise<DevImage | null> {
+  const drawn = new Map<string, Promise<Buffer>>();
+  return async (path) => {
+    for (const asset of contentImages(contentDir)) {
+      const source = join(contentDir, asset.file);
+      if (fullSizePath(asset) === path) return { body: readFileSync(source), contentType: MIME_TYPES[asset.format] };
+      const variant = variantsOf(asset).find((each) => each.path === path);
+      if (!variant) continue;
+      if (!drawn.has(path)) drawn.set(path, drawVariant(source, variant));
+      return { body: await drawn.get(path)!, contentType: MIME_TYPES[variant.format] };
+    }
+    return null;
+  };
+}
