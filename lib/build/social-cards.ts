@@ -15,10 +15,11 @@ import sharp from 'sharp';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
 import { fillCache } from './build-cache';
+import { buildStateDir } from './build-state';
 import { fitText, type TextImage, type TextStyle } from './card-text';
 
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = siteConfig.socialCard;
-const CACHE_DIR = join('.cache', 'social-cards');
+const CACHE_DIR = join(buildStateDir, 'social-cards');
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const BAND_HEIGHT = 110;
