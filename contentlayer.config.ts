@@ -1,7 +1,8 @@
-import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
+import { defineDocumentType, type FieldDefs, type LocalDocument, makeSource } from 'contentlayer2/source-files';
 import type { Processor } from 'unified';
 import { LOADED_CONTENT_DIR } from './lib/content/loaded-copies';
 import { frontmatterFields } from './lib/content/frontmatter';
+import type { LayerComputedFields } from './lib/content/layer-doc';
 import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/navigation/routes';
 import { type RenderedBody, renderedBody } from './lib/content/rendered-store';
 
@@ -19,9 +20,11 @@ let last: { doc: object; body: RenderedBody } | null = null;
 let renderedAgain = 0;
 
 /** The render the content check left for this body (see lib/content/rendered-store.ts). */
-function rendered(doc: { body: { raw: string }; _raw: { sourceFilePath: string } }): RenderedBody {
+function rendered(doc: LocalDocument): RenderedBody {
   if (last?.doc !== doc) {
-    const { fromStore, ...body } = renderedBody(doc._raw.sourceFilePath, doc.body.raw);
+    // A markdown document's body: contentlayer2 types its documents' fields loosely.
+    const { raw } = doc.body as { raw: string };
+    const { fromStore, ...body } = renderedBody(doc._raw.sourceFilePath, raw);
     if (!fromStore) renderedAgain++;
     last = { doc, body };
   }
@@ -32,18 +35,21 @@ process.on('exit', () => {
   if (renderedAgain > 0) console.log(`contentlayer2: rendered ${renderedAgain} page(s) the content check had not rendered.`);
 });
 
+// Exactly the fields lib/content/layer-doc.ts types the documents with, each of its type.
+const computedFields: { [Name in keyof LayerComputedFields]: { type: 'string' | 'json'; resolve: (doc: LocalDocument) => LayerComputedFields[Name] } } = {
+  id: { type: 'string', resolve: (doc) => sourcePathToId(doc._raw.sourceFilePath) },
+  path: { type: 'string', resolve: (doc) => sourcePathToRoute(doc._raw.sourceFilePath) },
+  section: { type: 'string', resolve: (doc) => sectionOf(sourcePathToId(doc._raw.sourceFilePath)) ?? '' },
+  html: { type: 'string', resolve: (doc) => rendered(doc).html },
+  headings: { type: 'json', resolve: (doc) => rendered(doc).headings },
+};
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: '**/*',
   contentType: 'markdown',
   fields,
-  computedFields: {
-    id: { type: 'string', resolve: (doc) => sourcePathToId(doc._raw.sourceFilePath) },
-    path: { type: 'string', resolve: (doc) => sourcePathToRoute(doc._raw.sourceFilePath) },
-    section: { type: 'string', resolve: (doc) => sectionOf(sourcePathToId(doc._raw.sourceFilePath)) ?? '' },
-    html: { type: 'string', resolve: (doc) => rendered(doc).html },
-    headings: { type: 'json', resolve: (doc) => rendered(doc).headings },
-  },
+  computedFields,
 }));
 
 /**

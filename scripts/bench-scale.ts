@@ -33,7 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** The deep page served from the copy's export, once with prefetching and once on Save-Data. */
 async function measureInBrowser(route: string): Promise<Pick<ScaleReport, 'browser' | 'browserSaveData'>> {
-  const server = await startStaticServer(copy);
+  // E2E_PORT: a machine shared with other checkouts gives each its own ports, as for the browser tests.
+  const server = await startStaticServer(copy, 'out', process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined);
   try {
     return { browser: await measureBrowserBytes(server.origin, route), browserSaveData: await measureBrowserBytes(server.origin, route, { saveData: true }) };
   } finally {

@@ -1,6 +1,8 @@
 /**
- * The production build: check the content and the app's page modules, generate the content with
- * contentlayer2, build the pages with Next, then index them with Pagefind. Everything is written
+ * The production build, as one list of declared steps below (each naming what it reads and writes,
+ * printed with its time): check the content and the app's page modules, generate the content with
+ * contentlayer2, build the pages with Next, then read the exported pages once for the search
+ * index, the policies, the compressed copies and the hosting configuration. Everything is written
  * into a staging folder that replaces out/ only after every step has succeeded, so a failed or
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
@@ -8,6 +10,7 @@
 import { existsSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
+import { buildStateDir, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
 import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
@@ -24,15 +27,18 @@ import { copyIntoExport } from '../lib/build/build-cache';
 import { drawImageVariants } from '../lib/build/image-variants';
 import { drawSocialCards } from '../lib/build/social-cards';
 import { socialCardRoute } from '../lib/navigation/routes';
-import { siteConfig } from '../lib/site-config';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
 import { writeRedirects } from '../lib/hosting/redirect-pages';
-import { sitePages } from '../lib/hosting/site-pages';
+import { type ExportPage, exportPage, readExportPages } from '../lib/hosting/site-pages';
 import { writeHostingConfig } from '../lib/hosting/write-hosting';
+import type { Redirect } from '../lib/content/redirects';
+import { type DocPage } from '../lib/content/docs';
+import { writeSearchIndex } from '../lib/build/search-index';
+import { type BuildStep, runSteps } from '../lib/build/step-list';
+import { imageConfig, siteConfig } from '../lib/site-config';
 
-// OUT_DIR: the browser tests build a small fixture site beside the real one.
-const OUT_DIR = process.env.OUT_DIR ?? 'out';
+const OUT_DIR = outDir;
 const STAGING_DIR = '.out-staging';
 // Beside out/ (a rename cannot cross filesystems), and one per out folder: the fixture site's
 // swap must not touch the real site's.
@@ -82,21 +88,6 @@ async function run(command: string, args: string[], env: Record<string, string> 
   return code === 0;
 }
 
-/** A step, timed from its start to its end (other work may run meanwhile). */
-async function phaseAsync<T>(name: string, step: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await step();
-  phases.push({ name, ms: Math.round(performance.now() - start) });
-  return result;
-}
-
-function phase<T>(name: string, step: () => T): T {
-  const start = performance.now();
-  const result = step();
-  phases.push({ name, ms: Math.round(performance.now() - start) });
-  return result;
-}
-
 // The steps run in process groups of their own, so Ctrl-C in a terminal reaches only this
 // process: it passes the signal on, and the staging folder goes once the step has exited.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -112,105 +103,240 @@ process.on('unhandledRejection', crashed);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
-clearRenderedStore();
-clearLoadedCopies();
-clearMarkdownCopies();
-if (!(await phaseAsync('content check', () => tsx('scripts/check-content.ts')))) fail('The content check failed: fix the errors listed above.');
+const failure = (what: string) => (error: unknown) => (error instanceof Error ? error.message : `${what}: ${String(error)}`);
+const cardsFailed = failure('A social card could not be drawn');
+const imagesFailed = failure('An image could not be drawn');
 
-const pageModuleProblems = checkPageModules('app');
-for (const problem of pageModuleProblems) console.error(`error: ${problem}`);
-if (pageModuleProblems.length > 0) fail(`${pageModuleProblems.length} app module(s) have no default export.`);
-
-if (!(await phaseAsync('contentlayer', () => run(bin('contentlayer2'), ['build'])))) fail('contentlayer2 build failed.');
-// The social cards are drawn while Next builds the pages (they need only the content), on the
-// build's own thread pool: Next leaves the cores idle for part of its build.
-const docs = getDocsInSidebarOrder();
-const drawing = phaseAsync('social cards (drawn beside next build)', () =>
-  drawSocialCards(
-    docs.map((doc) => ({
-      path: socialCardRoute(doc.path),
-      source: join(contentDir, doc.sourcePath),
-      text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
-    })),
-  ),
-);
-// Handled at once, not when next build is over: a card that cannot be drawn stops the build now.
-const cardsFailed = (error: unknown) => (error instanceof Error ? error.message : `A social card could not be drawn: ${String(error)}`);
-drawing.catch((error: unknown) => stop(cardsFailed(error)));
-// The images' variants likewise: they need only the content.
-const drawingImages = phaseAsync('image variants (drawn beside next build)', () => drawImageVariants(contentDir));
-const imagesFailed = (error: unknown) => (error instanceof Error ? error.message : `An image could not be drawn: ${String(error)}`);
-drawingImages.catch((error: unknown) => stop(imagesFailed(error)));
-if (!(await phaseAsync('next build', () => run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR })))) fail('next build failed.');
-const cards = await phaseAsync('social cards (wait after next build)', () => drawing).catch((error: unknown) => fail(cardsFailed(error)));
-const images = await phaseAsync('image variants (wait after next build)', () => drawingImages).catch((error: unknown) => fail(imagesFailed(error)));
-// Next also exports its internal `/_not-found` route as a page. The site's not-found page is
-// 404.html, which the server answers for every unknown path, so that copy would only be a
-// stray page with status 200.
-for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
-  rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });
+/** A step that is timed as it runs beside the steps after it (its own phase, not a step's). */
+function beside<T>(name: string, step: () => Promise<T>, failed: (error: unknown) => string): Promise<T> {
+  const start = performance.now();
+  const running = step().then((result) => {
+    phases.push({ name: `${name} (drawn beside next build)`, ms: Math.round(performance.now() - start) });
+    return result;
+  });
+  // Handled at once, not when next build is over: a file that cannot be drawn stops the build now.
+  running.catch((error: unknown) => stop(failed(error)));
+  return running;
 }
-phase('unrequested payloads', () => dropUnrequestedPayloads(STAGING_DIR));
-phase('markdown for readers', () => {
-  try {
-    const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
-    writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => {
-      const markdown = readMarkdownCopy(doc.sourcePath);
-      return doc.section === null ? withDiagramAsText(markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : markdown;
-    });
-  } catch (error) {
-    fail(`Writing the pages as Markdown failed: ${String(error)}`);
-  }
-});
-phase('social cards (copy)', () => copyIntoExport(STAGING_DIR, cards.files));
-console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from .cache/social-cards/.`);
-phase('images (copy)', () => copyIntoExport(STAGING_DIR, images.files));
-console.log(
-  `✔ Images: ${images.images} published with ${images.variants} variants (${images.drawn} drawn, ${images.reused} reused from .cache/images/); ` +
-    `${images.fullSizeBytes} bytes full size, ${images.variantBytes} bytes of variants.`,
-);
-// The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
-const cms = phase('cms', () => {
-  try {
-    return writeCmsFiles(STAGING_DIR);
-  } catch (error) {
-    return fail(`Writing the CMS files failed: ${String(error)}`);
-  }
-});
-console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
-if (!(await phaseAsync('search index', () => run(process.execPath, ['--import', 'tsx', 'scripts/search-index.ts', STAGING_DIR])))) fail('Pagefind indexing failed.');
-// After the search index, so the old routes' pages can never be found by a search.
-const redirects = getRedirects();
-phase('redirects', () => {
-  try {
-    writeRedirects(STAGING_DIR, redirects);
-  } catch (error) {
-    fail(`Writing the redirects of moved pages failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-});
-if (redirects.length > 0) console.log(`✔ Redirects: ${redirects.length} old route(s) of moved pages.`);
 
-// Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
-phase('page policies', () => embedMetaPolicies(STAGING_DIR, sitePages(STAGING_DIR).map((page) => page.file)));
-// Compressed copies first, so the hosting files (not served) get none.
-const compressed = await phaseAsync('precompress', () => precompress(STAGING_DIR)).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
-const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
-console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes; gzip copies of ${compressed.gzipFiles} (payloads excluded).`);
-// Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.
-const hosting = phase('hosting config', () => {
-  try {
-    return writeHostingConfig(STAGING_DIR, redirects);
-  } catch (error) {
-    return fail(`Writing the hosting configuration failed: ${String(error)}`);
-  }
-});
-console.log(`✔ Hosting configuration: headers for ${hosting.pages} pages in ${STAGING_DIR}/_hosting/.`);
+// What the steps hand on to the steps after them.
+let docs: DocPage[] = [];
+let drawing: { cards: ReturnType<typeof drawSocialCards>; images: ReturnType<typeof drawImageVariants> };
+let cards: Awaited<typeof drawing.cards>;
+let images: Awaited<typeof drawing.images>;
+let pages: ExportPage[] = [];
+let redirects: Redirect[] = [];
+const state = `${buildStateDir}/`;
+const staging = `${STAGING_DIR}/`;
 
-try {
-  swapIntoPlace({ staging: STAGING_DIR, out: OUT_DIR, previous: PREVIOUS_DIR });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const declaredSteps: BuildStep[] = [
+  {
+    name: 'content check',
+    reads: `${contentDir}/`,
+    writes: `${state}{content,rendered,markdown}/, ${state}last-changed.json`,
+    run: async () => {
+      clearRenderedStore();
+      clearLoadedCopies();
+      clearMarkdownCopies();
+      if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
+    },
+  },
+  {
+    name: 'page modules',
+    reads: 'app/',
+    writes: 'nothing',
+    run: () => {
+      const problems = checkPageModules('app');
+      for (const problem of problems) console.error(`error: ${problem}`);
+      if (problems.length > 0) fail(`${problems.length} app module(s) have no default export.`);
+    },
+  },
+  {
+    name: 'contentlayer',
+    reads: `${state}{content,rendered}/`,
+    writes: '.contentlayer/generated/',
+    run: async () => {
+      if (!(await run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
+    },
+  },
+  {
+    // The social cards and image variants need only the content: they are drawn while Next builds
+    // the pages, on the build's own thread pool, since Next leaves the cores idle for part of its build.
+    name: 'start drawing',
+    reads: `.contentlayer/generated/, ${contentDir}/ images`,
+    writes: `${state}{social-cards,images}/ (beside next build)`,
+    run: () => {
+      docs = getDocsInSidebarOrder();
+      const cardList = docs.map((doc) => ({
+        path: socialCardRoute(doc.path),
+        source: join(contentDir, doc.sourcePath),
+        text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+      }));
+      drawing = { cards: beside('social cards', () => drawSocialCards(cardList), cardsFailed), images: beside('image variants', () => drawImageVariants(contentDir), imagesFailed) };
+    },
+  },
+  {
+    name: 'next build',
+    reads: 'app/, components/, .contentlayer/generated/',
+    writes: staging,
+    run: async () => {
+      if (!(await run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
+    },
+  },
+  {
+    name: 'wait for drawing',
+    reads: 'the drawing started before next build',
+    writes: 'nothing',
+    run: async () => {
+      cards = await drawing.cards.catch((error: unknown) => fail(cardsFailed(error)));
+      images = await drawing.images.catch((error: unknown) => fail(imagesFailed(error)));
+    },
+  },
+  {
+    // Next also exports its internal `/_not-found` route as a page. The site's not-found page is
+    // 404.html, which the server answers for every unknown path, so that copy would only be a
+    // stray page with status 200. The payload files no client asks for go too (payload-files.ts).
+    name: 'stray files',
+    reads: staging,
+    writes: `${staging} (removes _not-found, __next._full.txt, every route's __next._index.txt)`,
+    run: () => {
+      for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
+        rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });
+      }
+      try {
+        dropUnrequestedPayloads(STAGING_DIR);
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
+      }
+    },
+  },
+  {
+    name: 'markdown for readers',
+    reads: `${state}markdown/`,
+    writes: `${staging}**/*.md, llms.txt, llms-full.txt`,
+    run: () => {
+      try {
+        const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
+        writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => {
+          const markdown = readMarkdownCopy(doc.sourcePath);
+          return doc.section === null ? withDiagramAsText(markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : markdown;
+        });
+      } catch (error) {
+        fail(`Writing the pages as Markdown failed: ${String(error)}`);
+      }
+    },
+  },
+  {
+    name: 'social cards and images (copy)',
+    reads: `${state}{social-cards,images}/`,
+    writes: `${staging}og/, ${staging}${imageConfig.folder}/`,
+    run: () => {
+      copyIntoExport(STAGING_DIR, cards.files);
+      console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from ${state}social-cards/.`);
+      copyIntoExport(STAGING_DIR, images.files);
+      console.log(
+        `✔ Images: ${images.images} published with ${images.variants} variants (${images.drawn} drawn, ${images.reused} reused from ${state}images/); ` +
+          `${images.fullSizeBytes} bytes full size, ${images.variantBytes} bytes of variants.`,
+      );
+    },
+  },
+  {
+    // The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
+    name: 'cms',
+    reads: 'node_modules/decap-cms/, .contentlayer/generated/',
+    writes: `${staging}admin.html, ${staging}admin/`,
+    run: () => {
+      try {
+        const cms = writeCmsFiles(STAGING_DIR);
+        console.log(`✔ CMS: ${cms.files} files (${(cms.bytes / 1e6).toFixed(1)} MB) for /admin.`);
+      } catch (error) {
+        fail(`Writing the CMS files failed: ${String(error)}`);
+      }
+    },
+  },
+  {
+    // The one read of the export's pages: every step below takes them from here.
+    name: 'read the pages',
+    reads: `${staging}**/*.html`,
+    writes: 'the pages with their script hashes, in memory',
+    run: () => {
+      pages = readExportPages(STAGING_DIR);
+    },
+  },
+  {
+    name: 'search index',
+    reads: 'the pages',
+    writes: `${staging}pagefind/`,
+    run: async () => {
+      const { files, mostAdded } = await writeSearchIndex(STAGING_DIR, pages).catch((error: unknown) => fail(`Pagefind indexing failed: ${String(error)}`));
+      console.log(`✔ Search index: ${files} HTML files; the search-only copies add at most ${mostAdded.bytes} bytes (${mostAdded.file}), the pages themselves none.`);
+    },
+  },
+  {
+    // After the search index, so the old routes' pages can never be found by a search.
+    name: 'redirects',
+    reads: '.contentlayer/generated/ (redirect_from)',
+    writes: `${staging}<old route>.html, ${staging}_hosting/redirects.json`,
+    run: () => {
+      redirects = getRedirects();
+      try {
+        const written = writeRedirects(STAGING_DIR, redirects);
+        pages = [...pages, ...[...written].map(([file, html]) => exportPage(file, html))];
+      } catch (error) {
+        fail(`Writing the redirects of moved pages failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (redirects.length > 0) console.log(`✔ Redirects: ${redirects.length} old route(s) of moved pages.`);
+    },
+  },
+  {
+    // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
+    name: 'page policies',
+    reads: 'the pages',
+    writes: `${staging}**/*.html (a meta policy each)`,
+    run: () => {
+      pages = embedMetaPolicies(STAGING_DIR, pages);
+    },
+  },
+  {
+    // Compressed copies before the hosting files, so those (not served) get none.
+    name: 'precompress',
+    reads: `the pages, ${staging}'s other text files`,
+    writes: `${staging}**/*.br, *.gz`,
+    run: async () => {
+      const compressed = await precompress(STAGING_DIR, new Map(pages.map((page) => [page.file, page.html]))).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
+      const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
+      console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes; gzip copies of ${compressed.gzipFiles} (payloads excluded).`);
+    },
+  },
+  {
+    // Per-page security headers for nginx and serve, from the hashes of this build's inline scripts.
+    name: 'hosting config',
+    reads: 'the pages’ script hashes, the redirects',
+    writes: `${staging}_hosting/`,
+    run: () => {
+      try {
+        const hosting = writeHostingConfig(STAGING_DIR, pages, redirects);
+        console.log(`✔ Hosting configuration: headers for ${hosting.pages} pages in ${staging}_hosting/.`);
+      } catch (error) {
+        fail(`Writing the hosting configuration failed: ${String(error)}`);
+      }
+    },
+  },
+  {
+    name: 'swap into place',
+    reads: staging,
+    writes: `${OUT_DIR}/`,
+    run: () => {
+      try {
+        swapIntoPlace({ staging: STAGING_DIR, out: OUT_DIR, previous: PREVIOUS_DIR });
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
+      }
+    },
+  },
+];
+
+await runSteps(declaredSteps, phases);
 
 if (process.env.BUILD_PHASES_FILE) {
   writeFileSync(process.env.BUILD_PHASES_FILE, JSON.stringify({ phases, totalMs: Math.round(performance.now() - startedAt) }, null, 2));

@@ -1,7 +1,7 @@
 /**
- * Files a build makes from its inputs (social cards, image variants), kept in a folder of
- * `.cache/` under names made of a hash of everything that shapes them: a build makes only the
- * files whose inputs changed, and the folder then keeps only this build's files.
+ * Files a build makes from its inputs (social cards, image variants), kept in a folder of the
+ * build's state folder under names made of a hash of everything that shapes them: a build makes
+ * only the files whose inputs changed, and the folder then keeps only this build's files.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,7 +15,27 @@ interface CachedFile {
   failure: (reason: string) => string;
 }
 
-/** Makes the files the cache does not hold yet; rejects with the first failure. */
+/**
+ * One pool for everything the build draws: the cards and the image variants are drawn at the same
+ * time, beside `next build`, and each file in flight holds sharp's buffers. One file per core
+ * keeps the cores busy (sharp works on libuv's thread pool) without taking more than their share
+ * from `next build`, nor the memory of thousands of files drawn at once.
+ */
+const drawing = { slots: availableParallelism(), waiting: [] as (() => void)[] };
+
+async function inPool<T>(make: () => Promise<T>): Promise<T> {
+  if (drawing.slots === 0) await new Promise<void>((resolve) => drawing.waiting.push(resolve));
+  else drawing.slots--;
+  try {
+    return await make();
+  } finally {
+    const next = drawing.waiting.shift();
+    if (next) next();
+    else drawing.slots++;
+  }
+}
+
+/** Makes the files the cache does not hold yet, in the build's one drawing pool; rejects with the first failure. */
 export async function fillCache(files: readonly CachedFile[], cacheDir: string): Promise<{ made: number; reused: number }> {
   mkdirSync(cacheDir, { recursive: true });
   const unique = [...new Map(files.map((file) => [file.name, file])).values()];
@@ -27,7 +47,7 @@ export async function fillCache(files: readonly CachedFile[], cacheDir: string):
       const cached = join(cacheDir, name);
       if (existsSync(cached)) counts.reused++;
       else {
-        const bytes = await make().catch((error: unknown) => {
+        const bytes = await inPool(make).catch((error: unknown) => {
           throw new Error(failure(error instanceof Error ? error.message : String(error)));
         });
         writeFileSync(cached, bytes);
@@ -35,8 +55,8 @@ export async function fillCache(files: readonly CachedFile[], cacheDir: string):
       }
     }
   };
-  // sharp works on libuv's thread pool; a few files in flight keep every core busy.
-  await Promise.all(Array.from({ length: availableParallelism() * 8 }, worker));
+  // Enough workers to keep the pool full while others look for cached files; the pool bounds the drawing.
+  await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
   const used = new Set(unique.map((file) => file.name));
   for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name));
   return counts;

@@ -10,8 +10,9 @@ import { listContentFiles } from '../content/check';
 import { fullSizePath, type ImageAsset, type ImageVariant, readImageAsset, VARIANT_SETTINGS, variantsOf } from '../content/image-assets';
 import { formatOfName } from '../content/image-file';
 import { fillCache } from './build-cache';
+import { buildStateDir } from './build-state';
 
-const CACHE_DIR = join('.cache', 'images');
+const CACHE_DIR = join(buildStateDir, 'images');
 
 /** One variant of the image at `source`, as the build and `npm run dev` (scripts/dev-images.ts) publish it. */
 export function drawVariant(source: string, { format, width }: ImageVariant): Promise<Buffer> {

@@ -4,12 +4,11 @@
  * identifiers' later parts, the words of the page's URL, weights for API and command names, and
  * the library and docs-version filters.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { siteConfig } from '../site-config';
 import { withIdentifierTails } from '../search/identifier-parts';
-import { routeOfFile, sitePageFiles } from '../hosting/site-pages';
+import type { ExportPage } from '../hosting/site-pages';
 
 const { weights } = siteConfig.search;
 
@@ -55,15 +54,17 @@ interface SearchIndexReport {
   mostAdded: { file: string; bytes: number };
 }
 
-/** Indexes the export in `dir` into `dir/pagefind`. */
-export async function writeSearchIndex(dir: string): Promise<SearchIndexReport> {
+/**
+ * Indexes the pages of the export in `dir` into `dir/pagefind`, through Pagefind's Node API in the
+ * build's own process; the pages come as the build read them.
+ */
+export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]): Promise<SearchIndexReport> {
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(errors.join('\n'));
     const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
-    for (const file of sitePageFiles(dir)) {
-      const html = readFileSync(join(dir, file), 'utf8');
-      const copy = searchableCopy(html, routeOfFile(file));
+    for (const { file, html, route } of pages) {
+      const copy = searchableCopy(html, route);
       const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
       report.files += 1;

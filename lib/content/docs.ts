@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Doc } from 'contentlayer/generated';
 import { isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
 import { buildSidebar, categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
@@ -13,6 +12,7 @@ import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { siteConfig } from '../site-config';
 import { readLastChanged } from './git-dates';
+import type { LayerDoc as Doc } from './layer-doc';
 import { type Redirect, siteRedirects } from './redirects';
 
 export type { Heading };
@@ -49,7 +49,7 @@ function toDocPage(doc: Doc, lastChanged: Record<string, string>): DocPage {
     isIndex: isIndexFile(doc._raw.sourceFilePath),
     sourcePath: doc._raw.sourceFilePath,
     html: doc.html,
-    headings: doc.headings as Heading[],
+    headings: doc.headings,
     lastChanged: lastChanged[doc._raw.sourceFilePath],
   };
 }

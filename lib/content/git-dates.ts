@@ -8,8 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildStateDir } from '../build/build-state';
 
-const LAST_CHANGED_FILE = join('.cache', 'last-changed.json');
+const LAST_CHANGED_FILE = join(buildStateDir, 'last-changed.json');
 const COMMIT_MARK = '\u0001';
 
 /** Each file under `contentDir` (its path relative to that folder) → the ISO date of its last commit. */

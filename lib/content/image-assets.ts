@@ -30,8 +30,12 @@ export interface ImageVariant {
   width: number;
 }
 
-/** What the variants are drawn with: part of their names, so a change here draws them again. */
-export const VARIANT_SETTINGS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
+/**
+ * What the variants are drawn with: part of their names, so a change here draws them again. AVIF
+ * at effort 2, not sharp's 4: a 1600 px photo took 1.15 s of CPU at 4 and 0.18 s at 2 for 6% more
+ * bytes (9.6 → 10.2 KB), and AVIF was nine tenths of all the image drawing at 2,000 pages.
+ */
+export const VARIANT_SETTINGS = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
 const settingsKey = createHash('sha256').update(JSON.stringify(VARIANT_SETTINGS)).digest('hex');
 
 export const MIME_TYPES: Record<VariantFormat | ImageFormat, string> = {

@@ -6,8 +6,9 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildStateDir } from '../build/build-state';
 
-export const LOADED_CONTENT_DIR = join('.cache', 'content');
+export const LOADED_CONTENT_DIR = join(buildStateDir, 'content');
 
 export function writeLoadedCopy(file: string, text: string) {
   const path = join(LOADED_CONTENT_DIR, file);

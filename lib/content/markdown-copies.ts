@@ -5,8 +5,9 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildStateDir } from '../build/build-state';
 
-const MARKDOWN_COPIES_DIR = join('.cache', 'markdown');
+const MARKDOWN_COPIES_DIR = join(buildStateDir, 'markdown');
 
 export function writeMarkdownCopy(file: string, markdown: string) {
   const path = join(MARKDOWN_COPIES_DIR, file);

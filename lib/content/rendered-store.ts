@@ -8,9 +8,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildStateDir } from '../build/build-state';
 import { type Heading, normalizeLineEndings, renderMarkdown } from '../markdown/render';
 
-const RENDERED_STORE_DIR = join('.cache', 'rendered');
+const RENDERED_STORE_DIR = join(buildStateDir, 'rendered');
 
 export interface RenderedBody {
   html: string;

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePolicy } from './csp';
-import { inlineScriptHashes } from './inline-scripts';
+import type { ExportPage } from './site-pages';
 
 /**
  * Every page carries its policy in a `<meta http-equiv>` tag too, first in <head> so that it
@@ -9,13 +9,20 @@ import { inlineScriptHashes } from './inline-scripts';
  * page (serve-config.ts). The meta form cannot hold frame-ancestors (nor report-uri or sandbox):
  * on Pages the site can be framed.
  */
-function withMetaPolicy(file: string, html: string): string {
-  const policy = pagePolicy(file, inlineScriptHashes(html), true);
-  if (!html.includes('<head>')) throw new Error('The page has no <head> to hold its policy.');
+function withMetaPolicy({ file, html, scriptHashes }: ExportPage): string {
+  const policy = pagePolicy(file, scriptHashes, true);
+  if (!html.includes('<head>')) throw new Error(`${file} has no <head> to hold its policy.`);
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
-/** Writes the meta policy into every page of the export in `dir` (before their compressed copies are made). */
-export function embedMetaPolicies(dir: string, files: readonly string[]): void {
-  for (const file of files) writeFileSync(join(dir, file), withMetaPolicy(file, readFileSync(join(dir, file), 'utf8')));
+/**
+ * Writes the meta policy into every page of the export in `dir` (before their compressed copies
+ * are made); returns the pages as written. The tag holds no script, so the hashes stay the same.
+ */
+export function embedMetaPolicies(dir: string, pages: readonly ExportPage[]): ExportPage[] {
+  return pages.map((page) => {
+    const html = withMetaPolicy(page);
+    writeFileSync(join(dir, page.file), html);
+    return { ...page, html };
+  });
 }

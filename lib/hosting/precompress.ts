@@ -34,7 +34,8 @@ interface PrecompressResult {
   gzipFiles: number;
 }
 
-export async function precompress(dir: string): Promise<PrecompressResult> {
+/** Compresses the export in `dir`; `inMemory` holds files the build has as text already (`/x.html` → its text), which are not read again. */
+export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map()): Promise<PrecompressResult> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
   const fileSet = new Set(files);
@@ -44,7 +45,8 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
     while (next < files.length) {
       const file = files[next++]!;
       const path = join(dir, file);
-      const raw = readFileSync(path);
+      const held = inMemory.get(`/${file}`);
+      const raw = held === undefined ? readFileSync(path) : Buffer.from(held);
       const br = await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
       result.bytes += raw.length;
       if (br.length < raw.length) writeFileSync(`${path}.br`, br);

@@ -39,16 +39,23 @@ function redirectPageHtml(redirect: Redirect): string {
 `;
 }
 
-/** Writes each move's page and the list of moves into the export in `dir`; refuses to replace a file the export has. */
-export function writeRedirects(dir: string, redirects: readonly Redirect[]): void {
+/**
+ * Writes each move's page and the list of moves into the export in `dir`; refuses to replace a file
+ * the export has. Returns the pages written (`/glossa/old-name.html` → its HTML).
+ */
+export function writeRedirects(dir: string, redirects: readonly Redirect[]): Map<string, string> {
+  const pages = new Map<string, string>();
   for (const redirect of redirects) {
     const file = join(dir, redirectPageFile(redirect));
     if (existsSync(file)) throw new Error(`${redirect.from} is listed in redirect_from, but the export already has ${redirectPageFile(redirect)}.`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, redirectPageHtml(redirect));
+    const html = redirectPageHtml(redirect);
+    writeFileSync(file, html);
+    pages.set(redirectPageFile(redirect), html);
   }
   mkdirSync(join(dir, HOSTING_DIR), { recursive: true });
   writeFileSync(join(dir, HOSTING_DIR, REDIRECTS_FILE), `${JSON.stringify(redirects, null, 2)}\n`);
+  return pages;
 }
 
 /** The moves of the export in `dir`, as the build listed them. */

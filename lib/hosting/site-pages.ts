@@ -23,17 +23,25 @@ export function routeOfFile(file: string): string | null {
 }
 
 /** Every HTML file of the export in `dir`, sorted, as `/glossa/api.html`. */
-export function sitePageFiles(dir: string): string[] {
+function sitePageFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => `/${file.split('\\').join('/')}`)
     .sort();
 }
 
-/** Every HTML file of the export in `dir`, sorted, with its hashes and header policy. */
-export function sitePages(dir: string): SitePage[] {
-  return sitePageFiles(dir).map((file) => {
-    const scriptHashes = inlineScriptHashes(readFileSync(join(dir, file), 'utf8'));
-    return { file, route: routeOfFile(file), scriptHashes, policy: pagePolicy(file, scriptHashes) };
-  });
+/** A page of the export with its HTML, held for every build step that needs its text. */
+export interface ExportPage extends SitePage {
+  html: string;
+}
+
+/** The page in `file` with the hashes of its inline scripts, computed once, and its header policy. */
+export function exportPage(file: string, html: string): ExportPage {
+  const scriptHashes = inlineScriptHashes(html);
+  return { file, route: routeOfFile(file), html, scriptHashes, policy: pagePolicy(file, scriptHashes) };
+}
+
+/** Every HTML file of the export in `dir`, sorted, each read once. */
+export function readExportPages(dir: string): ExportPage[] {
+  return sitePageFiles(dir).map((file) => exportPage(file, readFileSync(join(dir, file), 'utf8')));
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTING_DIR, nginxSiteConfig } from './nginx-config';
 import { serveConfig } from './serve-config';
-import { sitePages } from './site-pages';
+import type { SitePage } from './site-pages';
 import type { Redirect } from '../content/redirects';
 
 /**
@@ -11,8 +11,7 @@ import type { Redirect } from '../content/redirects';
  * serve), so they are swapped in together with the pages whose script hashes they list and can
  * never describe another build.
  */
-export function writeHostingConfig(exportDir: string, redirects: readonly Redirect[]): { pages: number } {
-  const pages = sitePages(exportDir);
+export function writeHostingConfig(exportDir: string, pages: readonly SitePage[], redirects: readonly Redirect[]): { pages: number } {
   const dir = join(exportDir, HOSTING_DIR);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'nginx.conf'), nginxSiteConfig(pages, redirects));

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildStateDir } from '../../lib/build/build-state';
 import { type ContentOutcome } from './verdicts';
 
 export interface ContentCase {
@@ -102,7 +103,7 @@ function latin1Byte(content: string) {
 }
 
 function markdownCopy(work: string, file: string): string | null {
-  const path = join(work, '.cache', 'markdown', file);
+  const path = join(work, buildStateDir, 'markdown', file);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
 

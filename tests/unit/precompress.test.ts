@@ -42,6 +42,15 @@ describe('the compressed copies the build writes', () => {
     }
   });
 
+  it('compresses the pages the build holds as it holds them, without reading them from disk again', async () => {
+    const held = mkdtempSync(join(tmpdir(), 'precompress-held-'));
+    writeFileSync(join(held, 'index.html'), 'left on disk before the meta policy was added');
+    const withPolicy = page.replace('<html>', '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/></head>');
+    await precompress(held, new Map([['/index.html', withPolicy]]));
+    expect(brotliDecompressSync(readFileSync(join(held, 'index.html.br'))).toString()).toBe(withPolicy);
+    expect(gunzipSync(readFileSync(join(held, 'index.html.gz'))).toString()).toBe(withPolicy);
+  });
+
   it('writes no copy that would not be smaller, and none of a file that is not text', () => {
     for (const copy of ['tiny.css.br', 'tiny.css.gz', 'logo.png.br', 'logo.png.gz']) expect(existsSync(join(dir, copy)), copy).toBe(false);
   });

@@ -1,0 +1,30 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fillCache } from '@/lib/build/build-cache';
+
+describe('the files the build draws', () => {
+  it('are drawn in one pool of one file per core, however many caches are filled at once', async () => {
+    const inFlight = { now: 0, most: 0 };
+    const file = (name: string) => ({
+      name,
+      failure: (reason: string) => reason,
+      make: async () => {
+        inFlight.most = Math.max(inFlight.most, ++inFlight.now);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight.now--;
+        return Buffer.from(name);
+      },
+    });
+    const cards = mkdtempSync(join(tmpdir(), 'pool-cards-'));
+    const images = mkdtempSync(join(tmpdir(), 'pool-images-'));
+    const counts = await Promise.all([
+      fillCache(Array.from({ length: 40 }, (_, index) => file(`card-${index}.png`)), cards),
+      fillCache(Array.from({ length: 40 }, (_, index) => file(`image-${index}.avif`)), images),
+    ]);
+    expect(counts).toEqual([{ made: 40, reused: 0 }, { made: 40, reused: 0 }]);
+    expect(readdirSync(cards)).toHaveLength(40);
+    expect(inFlight.most).toBe(availableParallelism());
+  });
+});
