@@ -5,6 +5,7 @@ import { getDocBySlug, getLibraryTitle, getStaticSlugs } from '@/lib/content/doc
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
 import { socialCardRoute } from '@/lib/navigation/routes';
+import { versionOfId } from '@/lib/navigation/versions';
 
 export const dynamicParams = false;
 
@@ -19,7 +20,10 @@ interface PageProps {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const doc = getDocBySlug((await params).slug);
   if (!doc) return {};
-  const { version, sidebarId } = siteConfig.docs;
+  const { sidebarId } = siteConfig.docs;
+  // A library's other version names itself; every default page is the spec's one docs version.
+  const own = versionOfId(doc.id);
+  const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
   const card = socialCardRoute(doc.path);
   const title = standaloneTitle(doc.title, doc.section && getLibraryTitle(doc.section));
   return {

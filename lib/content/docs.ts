@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
+import { idToPath, isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
-import { type DocVersion, libraryVersions, versionOfId } from '../navigation/versions';
+import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId } from '../navigation/versions';
 import { siteConfig } from '../site-config';
 import { readLastChanged } from './git-dates';
 import { type Redirect, siteRedirects } from './redirects';
@@ -209,4 +209,36 @@ export function getBreadcrumbs(path: string) {
 
 export function getPagination(path: string) {
   return paginationFor(sidebarAt(path), path);
+}
+
+/** One version of the page's library, as the switcher and banner offer it. */
+interface VersionChoice {
+  version: DocVersion;
+  /** The same page in that version when it exists, else the version's start page. */
+  href: string;
+  samePage: boolean;
+}
+
+export interface VersionChoices {
+  current: DocVersion;
+  /** Every published version of the library, the default first. */
+  choices: VersionChoice[];
+  /** Where the reader's choice of version for this library is stored. */
+  storageKey: string;
+}
+
+/** The versions a page of a versioned library can switch between, or null for a library with one published version. */
+export function getVersionChoices(path: string): VersionChoices | null {
+  const doc = getDocByPath(path);
+  const current = doc ? versionOfId(doc.id) : null;
+  const storageKey = current && preferredVersionKey(current.library);
+  if (!doc || !current || !storageKey) return null;
+  const { publishedVersions } = content();
+  const published = libraryVersions(current.library).filter((version) => version.status === 'default' || publishedVersions.has(version.folder));
+  if (published.length < 2) return null;
+  const choices = published.map((version) => {
+    const same = getDocByPath(idToPath(counterpartId(doc.id, version)));
+    return { version, href: same?.path ?? version.routePrefix, samePage: same !== undefined };
+  });
+  return { current, choices, storageKey };
 }

@@ -59,3 +59,6 @@ export function counterpartId(id: string, to: DocVersion): string {
   const inside = id === from.folder ? '' : id.slice(from.folder.length + 1);
   return inside === '' ? to.folder : `${to.folder}/${inside}`;
 }
+
+/** What the reader sees for a version: the library's name and the label (`Glossa 1.0`). */
+export const versionTitle = (libraryTitle: string, version: DocVersion) => `${libraryTitle} ${version.label}`;
