@@ -16,7 +16,7 @@ import { contentDir } from '../lib/content/content-dir';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
-import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
+import { getDocsInSidebarOrder, getLibraryLabel, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { withDiagramAsText, writeReaderMarkdown } from '../lib/build/reader-markdown';
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
 import { copyIntoExport } from '../lib/build/build-cache';
@@ -129,7 +129,7 @@ const drawing = phaseAsync('social cards (drawn beside next build)', () =>
     docs.map((doc) => ({
       path: socialCardRoute(doc.path),
       source: join(contentDir, doc.sourcePath),
-      text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+      text: { library: getLibraryLabel(doc), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
     })),
   ),
 );

@@ -12,7 +12,7 @@ import { categoryTrail, findCategory, flattenSidebar, paginationFor, type Sideba
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
-import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId } from '../navigation/versions';
+import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
 import { siteConfig } from '../site-config';
 import { readLastChanged } from './git-dates';
 import { type Redirect, siteRedirects } from './redirects';
@@ -211,6 +211,12 @@ export function getPagination(path: string) {
   return paginationFor(sidebarAt(path), path);
 }
 
+/** The default version of a library and each other version whose folder has its README.md. */
+function publishedVersionsOf(library: string): DocVersion[] {
+  const { publishedVersions } = content();
+  return libraryVersions(library).filter((version) => version.status === 'default' || publishedVersions.has(version.folder));
+}
+
 /** One version of the page's library, as the switcher and banner offer it. */
 interface VersionChoice {
   version: DocVersion;
@@ -233,12 +239,26 @@ export function getVersionChoices(path: string): VersionChoices | null {
   const current = doc ? versionOfId(doc.id) : null;
   const storageKey = current && preferredVersionKey(current.library);
   if (!doc || !current || !storageKey) return null;
-  const { publishedVersions } = content();
-  const published = libraryVersions(current.library).filter((version) => version.status === 'default' || publishedVersions.has(version.folder));
+  const published = publishedVersionsOf(current.library);
   if (published.length < 2) return null;
   const choices = published.map((version) => {
     const same = getDocByPath(idToPath(counterpartId(doc.id, version)));
     return { version, href: same?.path ?? version.routePrefix, samePage: same !== undefined };
   });
   return { current, choices, storageKey };
+}
+
+/** The libraries the search dialog filters by, each with its published versions (default first) when it has more than one. */
+export function getSearchLibraries(): { title: string; href: string; versions?: { id: string; label: string }[] }[] {
+  return getLibraries().map(({ title, path, section }) => {
+    const published = publishedVersionsOf(section!);
+    return published.length < 2 ? { title, href: path } : { title, href: path, versions: published.map(({ id, label }) => ({ id, label })) };
+  });
+}
+
+/** The library of a page as a reader names it, with the version when the library has several published (`Glossa 1.0`); null for the landing page. */
+export function getLibraryLabel(doc: DocPage): string | null {
+  if (doc.section === null) return null;
+  const versions = getVersionChoices(doc.path);
+  return versions ? versionTitle(getLibraryTitle(doc.section), versions.current) : getLibraryTitle(doc.section);
 }
