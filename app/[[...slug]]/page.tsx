@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getLibraryTitle, getStaticSlugs } from '@/lib/content/docs';
+import { getDocBySlug, getLibraryLabel, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
 import { socialCardRoute } from '@/lib/navigation/routes';
@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const own = versionOfId(doc.id);
   const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
   const card = socialCardRoute(doc.path);
-  const title = standaloneTitle(doc.title, doc.section && getLibraryTitle(doc.section));
+  // A page of a versioned library names its version too, so tabs and shared links tell them apart.
+  const title = standaloneTitle(doc.title, getLibraryLabel(doc));
   return {
     title,
     description: doc.description,
