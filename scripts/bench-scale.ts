@@ -66,7 +66,8 @@ try {
   if (args.versions > 1) declareVersions(copy, args.versions);
   const sourceImages = await writeDocs(contentDir, generated);
   const generateMs = Math.round(performance.now() - generateStart);
-  console.log(`Generated ${generated.length} pages (${args.pages} and their other versions) in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
+  const ofVersions = args.versions > 1 ? ` (${args.pages} and their other versions)` : '';
+  console.log(`Generated ${generated.length} pages${ofVersions} in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
 
   const build = await runBuild(copy, 'build.log');
   const measureStart = performance.now();
