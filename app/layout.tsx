@@ -9,7 +9,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
-import { getLibraries, getPageSidebar } from '@/lib/content/docs';
+import { getPageSidebar, getSearchLibraries } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <RouteProgress />
         <AnnouncementBar />
-        <Navbar libraries={getLibraries().map(({ title, path }) => ({ title, href: path }))} topLevelSidebar={getPageSidebar(null)} />
+        <Navbar libraries={getSearchLibraries()} topLevelSidebar={getPageSidebar(null)} />
         {children}
         <Footer />
         <ContentProblemsPanel />

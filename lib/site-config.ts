@@ -13,6 +13,21 @@ export interface LibraryInfo {
   readonly uncertainDependsOn?: readonly string[];
 }
 
+export type DocVersionStatus = 'default' | 'older' | 'newer';
+
+/** A library documented in more than one version (lib/navigation/versions.ts reads it). */
+export interface LibraryVersions {
+  /**
+   * Where the reader's chosen version of this library is stored, after the spec's docs-version
+   * preference scheme (`docs-preferred-version-<plugin>`), one key per library.
+   */
+  readonly storageKey: string;
+  /** The version the library's own folder holds, at its usual routes (`/glossa/...`). */
+  readonly default: { readonly id: string; readonly label: string };
+  /** Every other version: its pages live in a folder named `id` inside the library's folder, at `/<library>/<id>/...`. */
+  readonly others: readonly { readonly id: string; readonly label: string; readonly status: Exclude<DocVersionStatus, 'default'> }[];
+}
+
 export const siteConfig = {
   title: 'Phosphorous',
   tagline: 'Project documentation',
@@ -122,6 +137,23 @@ export const siteConfig = {
   /** Inline code up to this many characters never wraps (`en-US`, `hold_movable`); longer code
    *  wraps only where lib/markdown/rehype-inline-code.ts marks a break point. */
   inlineCodeUnbrokenChars: 24,
+  /**
+   * Libraries with more than one docs version; every other library has one and shows no switcher.
+   * A version is published once its folder has a README.md, so declaring one before writing it changes nothing.
+   */
+  docVersions: {
+    glossa: {
+      storageKey: 'docs-preferred-version-glossa',
+      default: { id: '0.6.0', label: '0.6.0' },
+      others: [{ id: '1.0', label: '1.0', status: 'newer' }],
+    },
+    // The fixture site's versioned library (tests/fixtures/site/beta/); the real content has no `beta`.
+    beta: {
+      storageKey: 'docs-preferred-version-beta',
+      default: { id: '1.4', label: '1.4' },
+      others: [{ id: '2.0', label: '2.0', status: 'newer' }],
+    },
+  } satisfies Readonly<Record<string, LibraryVersions>>,
 } as const;
 
 /**

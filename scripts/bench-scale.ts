@@ -2,7 +2,7 @@
  * Scale benchmark: builds a generated docs site of N pages in a temporary copy of this repository
  * and measures what the build and the deepest page cost, so layout changes can be judged at the
  * size the site will grow to. The real content/, out/ and .next/ are never touched.
- * Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline]
+ * Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline]
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { generateDocs, writeDocs } from './bench/generate';
 import { copyBuildEnv, copyRepository, repositoryRoot } from './bench/repo-copy';
 import { comparisonTable, formatReport, type ScaleReport } from './bench/report';
 import { parseScaleArgs } from './bench/scale-args';
+import { declareVersions, isGeneratedVersionFile, withVersions } from './bench/versions';
 import { startStaticServer } from './bench/static-server';
 import { runBuild, withoutLog } from './bench/run-build';
 
@@ -62,18 +63,22 @@ try {
   const generateStart = performance.now();
   const contentDir = join(copy, 'content');
   rmSync(contentDir, { recursive: true, force: true });
-  const sourceImages = await writeDocs(contentDir, generateDocs(args.pages, args.seed));
+  const generated = withVersions(generateDocs(args.pages, args.seed), args.versions);
+  if (args.versions > 1) declareVersions(copy, args.versions);
+  const sourceImages = await writeDocs(contentDir, generated);
   const generateMs = Math.round(performance.now() - generateStart);
-  console.log(`Generated ${args.pages} pages in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
+  const ofVersions = args.versions > 1 ? ` (${args.pages} and their other versions)` : '';
+  console.log(`Generated ${generated.length} pages${ofVersions} in ${generateMs} ms; building (log: ${join(copy, 'build.log')})…`);
 
   const build = await runBuild(copy, 'build.log');
   const measureStart = performance.now();
   const outDir = join(copy, 'out');
-  const route = deepestRoute(contentDir);
+  const route = deepestRoute(contentDir, (file) => isGeneratedVersionFile(file, args.versions));
   const deepPage = deepPageStats(outDir, join(copy, '.next'), route);
   const browserFigures = await measureInBrowser(route);
   const report: ScaleReport = {
     pages: args.pages,
+    versions: args.versions,
     seed: args.seed,
     generateMs,
     build: withoutLog(build),

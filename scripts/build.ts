@@ -20,7 +20,7 @@ import { contentDir } from '../lib/content/content-dir';
 import { clearLoadedCopies } from '../lib/content/loaded-copies';
 import { clearRenderedStore } from '../lib/content/rendered-store';
 import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
-import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
+import { getDocsInSidebarOrder, getLibraryLabel, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { withDiagramAsText, writeReaderMarkdown } from '../lib/build/reader-markdown';
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
 import { copyIntoExport } from '../lib/build/build-cache';
@@ -170,7 +170,7 @@ const declaredSteps: BuildStep[] = [
       const cardList = docs.map((doc) => ({
         path: socialCardRoute(doc.path),
         source: join(contentDir, doc.sourcePath),
-        text: { library: doc.section && getLibraryTitle(doc.section), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+        text: { library: getLibraryLabel(doc), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
       }));
       drawing = { cards: beside('social cards', () => drawSocialCards(cardList), cardsFailed), images: beside('image variants', () => drawImageVariants(contentDir), imagesFailed) };
     },

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
+import { getDocBySlug, getLibraryLabel, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
 import { routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
+import { versionOfId } from '@/lib/navigation/versions';
 
 export const dynamicParams = false;
 
@@ -23,9 +24,13 @@ interface PageProps {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const doc = getDocBySlug((await params).slug);
   if (!doc) return {};
-  const { version, sidebarId } = siteConfig.docs;
+  const { sidebarId } = siteConfig.docs;
+  // A library's other version names itself; every default page is the spec's one docs version.
+  const own = versionOfId(doc.id);
+  const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
   const card = socialCardRoute(doc.path);
-  const title = standaloneTitle(doc.title, doc.section && getLibraryTitle(doc.section));
+  // A page of a versioned library names its version too, so tabs and shared links tell them apart.
+  const title = standaloneTitle(doc.title, getLibraryLabel(doc));
   return {
     title,
     description: doc.description,

@@ -13,6 +13,7 @@ import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageHistory } from './PageHistory';
 import { Pagination } from './Pagination';
+import { VersionNotes } from '@/components/versions/VersionNotes';
 
 /** A category's pages its own text does not link to: listed after it, so every page is reachable by plain links. */
 function unlinkedChildPages(doc: DocPage): DocPage[] {
@@ -48,6 +49,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
               {mobileToc}
             </>
           )}
+          <VersionNotes path={doc.path} />
           <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {childPages.length > 0 && (
             <section aria-labelledby="pages-in-this-section" className="mt-10 max-w-content" data-pagefind-ignore>

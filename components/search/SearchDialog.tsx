@@ -2,25 +2,25 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
+import { type LibraryWithVersions, type ReadersVersion, readersVersion, readersVersionFirst } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { currentPlatform } from './platform';
 
-export interface SearchLibrary {
-  title: string;
-  href: string;
-}
+export type SearchLibrary = LibraryWithVersions;
 
 interface SearchHit {
   url: string;
   title: string;
   library: string | null;
+  /** The docs version, for a library with several. */
+  version: string | null;
   heading: string | null;
   excerpt: string;
 }
@@ -52,7 +52,7 @@ const { resultsPerBatch } = siteConfig.search;
 function toHit(query: string, page: PagefindResultData): SearchHit {
   const title = page.meta.title ?? cleanResultUrl(page.url);
   const target = resultTarget(query, { ...page, title });
-  return { url: target.url, title, library: page.meta.library ?? null, heading: target.heading, excerpt: withoutIdentifierTails(target.excerpt) };
+  return { url: target.url, title, library: page.meta.library ?? null, version: page.meta.version ?? null, heading: target.heading, excerpt: withoutIdentifierTails(target.excerpt) };
 }
 
 async function loadHits(query: string, results: readonly PagefindResult[]): Promise<SearchHit[]> {
@@ -60,12 +60,16 @@ async function loadHits(query: string, results: readonly PagefindResult[]): Prom
   return pages.map((page) => toHit(query, page));
 }
 
-/** Searches all libraries, or only `library` (its title, as the pages' filter holds it). */
-async function runSearch(query: string, library: string): Promise<SearchAnswer | null> {
+/**
+ * Searches all libraries, or only `library` (its title, as the pages' filter holds it), and in it
+ * only `version` (its id) when one is chosen; the reader's own version comes first.
+ */
+async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null): Promise<SearchAnswer | null> {
   const pagefind = await loadPagefind();
   // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
   // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
-  const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters: { library } }, siteConfig.search.debounceMs);
+  const filters: Record<string, string> = version === '' ? { library } : { library, version };
+  const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters }, siteConfig.search.debounceMs);
   // null: a newer keystroke superseded this search.
   if (response === null) return null;
   const first = response.results.slice(0, resultsPerBatch);
@@ -74,13 +78,22 @@ async function runSearch(query: string, library: string): Promise<SearchAnswer |
     return { query, library, total: 0, hits: [], notLoaded: [] };
   }
   const ranked = rankByWhereWordsStand(query, pages);
-  return { query, library, total: response.results.length, hits: ranked.map((page) => toHit(query, page)), notLoaded: response.results.slice(resultsPerBatch) };
+  return { query, library, total: response.results.length, hits: readersVersionFirst(ranked.map((page) => toHit(query, page)), reader), notLoaded: response.results.slice(resultsPerBatch) };
 }
 
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
   const [library, setLibrary] = useState('');
+  const reader = readersVersion(usePathname() ?? '/', libraries);
+  // '' searches every version; choosing a library with versions starts from the one the reader is on.
+  const [version, setVersion] = useState('');
+  const versions = libraries.find((entry) => entry.title === library)?.versions ?? [];
+  const chooseLibrary = (title: string) => {
+    setLibrary(title);
+    setVersion(reader?.library === title ? reader.id : '');
+  };
+  const versionId = useId();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
@@ -107,7 +120,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     const trimmed = query.trim();
     if (!open || trimmed === '') return;
     let current = true;
-    runSearch(trimmed, library).then(
+    runSearch(trimmed, library, version, reader).then(
       (answer) => {
         if (!current || answer === null) return;
         setState({ status: 'done', ...answer });
@@ -118,7 +131,9 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     return () => {
       current = false;
     };
-  }, [query, library, open]);
+    // The reader's version is read afresh each render; only its id and library matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, library, version, reader?.library, reader?.id, open]);
 
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const answer = state.status === 'done' && query.trim() !== '' ? state : null;
@@ -242,7 +257,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               <select
                 id={libraryId}
                 value={library}
-                onChange={(event) => setLibrary(event.target.value)}
+                onChange={(event) => chooseLibrary(event.target.value)}
                 className="rounded-control border border-border bg-bg px-2 py-1 text-fg"
               >
                 <option value="">All libraries</option>
@@ -252,6 +267,26 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                   </option>
                 ))}
               </select>
+              {versions.length > 0 && (
+                <>
+                  <label htmlFor={versionId} className="text-muted">
+                    Version
+                  </label>
+                  <select
+                    id={versionId}
+                    value={version}
+                    onChange={(event) => setVersion(event.target.value)}
+                    className="rounded-control border border-border bg-bg px-2 py-1 text-fg"
+                  >
+                    <option value="">All versions</option>
+                    {versions.map((entry) => (
+                      <option key={entry.id} value={entry.id}>
+                        {entry.label}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
             </span>
             <p role="status" className="text-muted">
               {countText}
@@ -273,7 +308,12 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                 >
                   <span className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-semibold text-fg">{hit.title}</span>
-                    {hit.library && <span className="text-xs font-medium uppercase tracking-wide text-accent">{hit.library}</span>}
+                    {hit.library && (
+                      <span className="text-xs font-medium uppercase tracking-wide text-accent">
+                        {hit.library}
+                        {hit.version && ` ${hit.version}`}
+                      </span>
+                    )}
                   </span>
                   {hit.heading && <span className="block text-small text-muted">› {hit.heading}</span>}
                   <span className="search-excerpt mt-0.5 block text-small text-fg" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />

@@ -15,7 +15,7 @@ export interface PagefindResultData {
   excerpt: string;
   content: string;
   weighted_locations: { weight: number; location: number }[];
-  meta: { title?: string; library?: string };
+  meta: { title?: string; library?: string; version?: string };
   sub_results: PagefindSubResult[];
 }
 

@@ -2,14 +2,15 @@
  * The site for AI assistants and other tools, written into the export at build time: every page
  * at `<route>.md` (the copies the content check left, see lib/content/page-markdown.ts), and
  * `/llms.txt` and `/llms-full.txt` after the llms.txt proposal (https://llmstxt.org): the site's
- * title, its summary, one section per library listing its pages in sidebar order, and every page
- * in full.
+ * title, its summary, one section per library (per version, for a library with several) listing its
+ * pages in sidebar order, and every page in full.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DocPage } from '../content/docs';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { markdownRoute } from '../navigation/routes';
+import { versionOfId, versionTitle } from '../navigation/versions';
 
 type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
 
@@ -17,13 +18,24 @@ type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 's
 export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   const [landing, ...pages] = docs;
   if (!landing || landing.section !== null) throw new Error('llms.txt needs the landing page first.');
+  // Each version of a library is a section of its own, keyed by its folder (`glossa`, `glossa/1.0`).
+  const versionOf = (doc: ListedDoc) => versionOfId(doc.path.slice(1));
   const sections = new Map<string, ListedDoc[]>();
-  for (const doc of pages) sections.set(doc.section!, [...(sections.get(doc.section!) ?? []), doc]);
+  for (const doc of pages) {
+    const key = versionOf(doc)?.folder ?? doc.section!;
+    sections.set(key, [...(sections.get(key) ?? []), doc]);
+  }
+  const isVersioned = (library: string) => [...sections.keys()].some((key) => key.startsWith(`${library}/`));
+  const heading = (first: ListedDoc) => {
+    const version = versionOf(first);
+    if (!version || !isVersioned(version.library)) return first.title;
+    return versionTitle(sections.get(version.library)?.[0]?.title ?? version.library, version);
+  };
   // Titles and descriptions are writers' text: escaped, none of them can become a link or HTML.
   const text = escapeMarkdownText;
   const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${markdownRoute(landing.path)}) page.`];
   for (const sectionDocs of sections.values()) {
-    lines.push('', `## ${text(sectionDocs[0]!.title)}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${markdownRoute(doc.path)}): ${text(doc.description)}`));
+    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${markdownRoute(doc.path)}): ${text(doc.description)}`));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -9,6 +9,7 @@ import * as pagefind from 'pagefind';
 import { siteConfig } from '../site-config';
 import { withIdentifierTails } from '../search/identifier-parts';
 import type { ExportPage } from '../hosting/site-pages';
+import { libraryVersions, versionOfId } from '../navigation/versions';
 
 const { weights } = siteConfig.search;
 
@@ -33,11 +34,23 @@ function addIdentifierTails(html: string): string {
 /** `/glossa/concepts/icu` → `glossa concepts icu`: a mistyped address's words find the page. */
 const routeWords = (route: string) => route.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 
-/** The copy of one exported page that Pagefind indexes. */
-export function searchableCopy(html: string, route: string | null): string {
+/**
+ * The docs version a page is filed under: for a library published in several versions, its own
+ * (`2.0`, shown beside the library in results); for every other page the site's one docs version.
+ */
+function versionFacts(route: string | null, publishedVersionRoutes: ReadonlySet<string>): { filter: string; label: string | null } {
+  const version = route === null ? null : versionOfId(route.slice(1));
+  const versioned = version !== null && libraryVersions(version.library).some((other) => other.status !== 'default' && publishedVersionRoutes.has(other.routePrefix));
+  return versioned ? { filter: version.id, label: version.label } : { filter: siteConfig.docs.version.id, label: null };
+}
+
+/** The copy of one exported page that Pagefind indexes; `publishedVersionRoutes`: the start pages of the libraries' other versions in the export. */
+export function searchableCopy(html: string, route: string | null, publishedVersionRoutes: ReadonlySet<string> = new Set()): string {
   const words = route === null ? '' : routeWords(route);
+  const version = versionFacts(route, publishedVersionRoutes);
+  const versionMeta = version.label === null ? '' : `<span data-pagefind-meta="version:${version.label}"></span>`;
   // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
-  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${siteConfig.docs.version.id}">${words}</p>`;
+  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${version.filter}">${words}</p>${versionMeta}`;
   return (
     // Long names carry `<wbr>` break points for narrow screens; to search they are one word.
     addIdentifierTails(html.replace(/<wbr\s*\/?>/gi, ''))
@@ -63,8 +76,9 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
   try {
     if (!index) throw new Error(errors.join('\n'));
     const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
+    const routes = new Set(pages.map((page) => page.route).filter((route) => route !== null));
     for (const { file, html, route } of pages) {
-      const copy = searchableCopy(html, route);
+      const copy = searchableCopy(html, route, routes);
       const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
       report.files += 1;

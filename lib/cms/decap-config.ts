@@ -4,6 +4,7 @@
  * `frontmatterFields` or a library folder added under content/ shows up in the editor by itself.
  */
 import { frontmatterFields } from '../content/frontmatter';
+import { libraryVersions } from '../navigation/versions';
 import { cmsConfig, siteConfig } from '../site-config';
 
 type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string }>>;
@@ -30,6 +31,15 @@ export interface CmsConfigInput {
 
 /** Folders under a library the editor lists (the site's trees are 2–4 deep). */
 const NESTED_DEPTH = 10;
+
+/** Where a page goes inside a library's folder; a library's other docs versions are folders of it, each its own tree in the editor. */
+function folderHint(folder: string, title: string): string {
+  const top = `Folder of the page inside ${title}, such as "api"; empty for the top.`;
+  const others = libraryVersions(folder).filter((version) => version.status !== 'default');
+  if (others.length === 0) return top;
+  const names = others.map((version) => `"${version.id}"`).join(', ');
+  return `${top} The pages of ${title} ${others.map((version) => version.label).join(', ')} are in the folder ${names} (such as "${others[0]!.id}/api").`;
+}
 
 /** `sidebar_position` → `Sidebar position`. */
 const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
@@ -90,7 +100,7 @@ export function decapConfig(input: CmsConfigInput) {
     format: 'frontmatter',
     create: true,
     nested: { depth: NESTED_DEPTH, summary: '{{title}}', subfolders: false },
-    meta: { path: { widget: 'string', label: 'Folder', hint: `Folder of the page inside ${title}, such as "api"; empty for the top.` } },
+    meta: { path: { widget: 'string', label: 'Folder', hint: folderHint(folder, title) } },
     sortable_fields: ['title', 'sidebar_position'],
     fields: widgets,
     ...MEDIA_BESIDE_THE_PAGE,

@@ -5,11 +5,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
+import { idToPath, isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
-import { buildSidebar, categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
+import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
+import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
+import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
 import { siteConfig } from '../site-config';
 import { readLastChanged } from './git-dates';
 import type { LayerDoc as Doc } from './layer-doc';
@@ -87,10 +89,14 @@ function content() {
   return loaded.content;
 }
 
+function treeFile(sidebar: readonly SidebarItem[]) {
+  const body = JSON.stringify(encodeSidebarTree(sidebar));
+  return { name: `${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`, body };
+}
+
 function deriveContent(generated: readonly Doc[]) {
   const docs = publishedDocs(generated);
-  const sidebar: SidebarItem[] = buildSidebar(docs, siteConfig.docs.version.mainDoc);
-  const treeFileBody = JSON.stringify(encodeSidebarTree(sidebar));
+  const { main: sidebar, byVersion } = buildVersionedSidebars(docs, siteConfig.docs.version.mainDoc);
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
   const published = generated.filter((doc) => docsByPath.get(doc.path)?.sourcePath === doc._raw.sourceFilePath);
   return {
@@ -98,11 +104,24 @@ function deriveContent(generated: readonly Doc[]) {
     docsByPath,
     redirects: siteRedirects(published.map((doc) => ({ path: doc.path, title: clean(doc.title), redirectFrom: doc.redirect_from }))),
     sidebar,
-    treeFile: {
-      name: `${createHash('sha256').update(treeFileBody).digest('hex').slice(0, 12)}.json`,
-      body: treeFileBody,
-    },
+    versionSidebars: byVersion,
+    publishedVersions: new Set(publishedOtherVersions(docs).map((version) => version.folder)),
+    treeFile: treeFile(sidebar),
+    versionTreeFiles: new Map([...byVersion].map(([folder, versionSidebar]) => [folder, treeFile(versionSidebar)])),
   };
+}
+
+/** The version of the page at `path` when it is not its library's default one, else null. */
+function otherVersionAt(path: string): DocVersion | null {
+  const doc = getDocByPath(path);
+  const version = doc ? versionOfId(doc.id) : null;
+  return version && version.status !== 'default' ? version : null;
+}
+
+/** The sidebar the page at `path` shows: its version's own tree. */
+function sidebarAt(path: string): SidebarItem[] {
+  const version = otherVersionAt(path);
+  return (version && content().versionSidebars.get(version.folder)) ?? content().sidebar;
 }
 
 /** Every move of the site (each page's `redirect_from`), for the hosts' redirects. */
@@ -110,10 +129,19 @@ export function getRedirects(): Redirect[] {
   return content().redirects;
 }
 
-/** The whole sidebar as one file every page shares; its name carries a hash of its content, so it can be cached for good. */
-export function getSidebarTreeFile(): { name: string; body: string; url: string } {
-  const { name, body } = content().treeFile;
-  return { name, body, url: `/sidebar-tree/${name}` };
+/**
+ * Where the whole sidebar of the page at `path` (of its docs version) is: one file every page of that
+ * version shares, whose name carries a hash of its content, so it can be cached for good.
+ */
+function sidebarTreeUrl(path: string | null): string {
+  const version = path === null ? null : otherVersionAt(path);
+  const { name } = (version && content().versionTreeFiles.get(version.folder)) ?? content().treeFile;
+  return `/sidebar-tree/${name}`;
+}
+
+/** Every sidebar tree file: the main one and one per published other version. */
+export function getSidebarTreeFiles(): { name: string; body: string }[] {
+  return [content().treeFile, ...content().versionTreeFiles.values()];
 }
 
 // Fixture builds of the browser tests set a tiny budget to exercise the shared tree on a small site.
@@ -124,14 +152,13 @@ const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar
  * not-found page (path null) gets the top level only: Next embeds it in every page's payload.
  */
 export function getPageSidebar(path: string | null): EncodedPageSidebar {
-  const { sidebar } = content();
-  const items = path === null ? budgetSidebar(sidebar, '', 0) : budgetSidebar(sidebar, path, linkBudget);
-  return { tree: encodeSidebarTree(items), treeUrl: getSidebarTreeFile().url };
+  const items = path === null ? budgetSidebar(content().sidebar, '', 0) : budgetSidebar(sidebarAt(path), path, linkBudget);
+  return { tree: encodeSidebarTree(items), treeUrl: sidebarTreeUrl(path) };
 }
 
 /** The pages listed under a category's own page, or [] for a page that is no category. */
 export function getChildPages(path: string): DocPage[] {
-  return (findCategory(content().sidebar, path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
+  return (findCategory(sidebarAt(path), path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
 }
 
 export function getAllDocs(): readonly DocPage[] {
@@ -163,15 +190,75 @@ export function getLibraryTitle(section: string): string {
   return getDocByPath(`/${section}`)?.title ?? section;
 }
 
-/** Every page in sidebar order, the landing page first. */
+/** Every page in sidebar order, the landing page first; a library's other versions follow its default one, each in its own sidebar's order. */
 export function getDocsInSidebarOrder(): DocPage[] {
-  return flattenSidebar(content().sidebar).flatMap((link) => getDocByPath(link.href) ?? []);
+  const { sidebar, versionSidebars } = content();
+  const inVersion = (folder: string) =>
+    flattenSidebar(versionSidebars.get(folder)!).flatMap((link) => getDocByPath(link.href) ?? []).filter((doc) => versionOfId(doc.id)?.folder === folder);
+  const docs = flattenSidebar(sidebar).flatMap((link) => getDocByPath(link.href) ?? []);
+  return docs.flatMap((doc, index) => {
+    const endsLibrary = doc.section !== null && docs[index + 1]?.section !== doc.section;
+    const others = endsLibrary ? libraryVersions(doc.section!).filter((version) => versionSidebars.has(version.folder)) : [];
+    return [doc, ...others.flatMap((version) => inVersion(version.folder))];
+  });
 }
 
 export function getBreadcrumbs(path: string) {
-  return categoryTrail(content().sidebar, path).map(({ label, href }) => ({ label, href }));
+  return categoryTrail(sidebarAt(path), path).map(({ label, href }) => ({ label, href }));
 }
 
 export function getPagination(path: string) {
-  return paginationFor(content().sidebar, path);
+  return paginationFor(sidebarAt(path), path);
+}
+
+/** The default version of a library and each other version whose folder has its README.md. */
+function publishedVersionsOf(library: string): DocVersion[] {
+  const { publishedVersions } = content();
+  return libraryVersions(library).filter((version) => version.status === 'default' || publishedVersions.has(version.folder));
+}
+
+/** One version of the page's library, as the switcher and banner offer it. */
+interface VersionChoice {
+  version: DocVersion;
+  /** The same page in that version when it exists, else the version's start page. */
+  href: string;
+  samePage: boolean;
+}
+
+export interface VersionChoices {
+  current: DocVersion;
+  /** Every published version of the library, the default first. */
+  choices: VersionChoice[];
+  /** Where the reader's choice of version for this library is stored. */
+  storageKey: string;
+}
+
+/** The versions a page of a versioned library can switch between, or null for a library with one published version. */
+export function getVersionChoices(path: string): VersionChoices | null {
+  const doc = getDocByPath(path);
+  const current = doc ? versionOfId(doc.id) : null;
+  const storageKey = current && preferredVersionKey(current.library);
+  if (!doc || !current || !storageKey) return null;
+  const published = publishedVersionsOf(current.library);
+  if (published.length < 2) return null;
+  const choices = published.map((version) => {
+    const same = getDocByPath(idToPath(counterpartId(doc.id, version)));
+    return { version, href: same?.path ?? version.routePrefix, samePage: same !== undefined };
+  });
+  return { current, choices, storageKey };
+}
+
+/** The libraries the search dialog filters by, each with its published versions (default first) when it has more than one. */
+export function getSearchLibraries(): { title: string; href: string; versions?: { id: string; label: string }[] }[] {
+  return getLibraries().map(({ title, path, section }) => {
+    const published = publishedVersionsOf(section!);
+    return published.length < 2 ? { title, href: path } : { title, href: path, versions: published.map(({ id, label }) => ({ id, label })) };
+  });
+}
+
+/** The library of a page as a reader names it, with the version when the library has several published (`Glossa 1.0`); null for the landing page. */
+export function getLibraryLabel(doc: DocPage): string | null {
+  if (doc.section === null) return null;
+  const versions = getVersionChoices(doc.path);
+  return versions ? versionTitle(getLibraryTitle(doc.section), versions.current) : getLibraryTitle(doc.section);
 }

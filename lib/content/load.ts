@@ -39,11 +39,18 @@ interface LoadedFile {
   image: string | null;
 }
 
+/** The words a reader sees of a link: its text and inline code, at any depth. */
+function linkText(node: { value?: unknown; children?: unknown[] }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => linkText(child as typeof node)).join('');
+}
+
 function urlsIn(tree: Root): UrlInBody[] {
   const urls: UrlInBody[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
     const { url, type, position } = node as Link | Image | Definition;
-    urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1 });
+    const text = type === 'link' ? { text: linkText(node as Link) } : {};
+    urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1, ...text });
   });
   return urls;
 }

@@ -9,6 +9,8 @@ export interface UrlInBody {
   kind: 'link' | 'image' | 'definition';
   line: number;
   column: number;
+  /** A link's words (`[these](/route)`), for the rules about what a link must say. */
+  text?: string;
 }
 
 /** A route the page used to have, from its `redirect_from`, and the line of the file that lists it. */

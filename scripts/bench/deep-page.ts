@@ -28,9 +28,9 @@ export function deepestOf(routes: readonly string[]): string {
   return sorted.reduce((deepest, route) => (depthOf(route) > depthOf(deepest) ? route : deepest), sorted[0] ?? '/');
 }
 
-/** The deepest page of a content folder: the one the scale benchmark measures. */
-export function deepestRoute(contentDir: string): string {
-  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+/** The deepest page of a content folder (`skip`: files not to consider): the one the scale benchmark measures. */
+export function deepestRoute(contentDir: string, skip: (file: string) => boolean = () => false): string {
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md') && !skip(file.split(sep).join('/')));
   return deepestOf(files.map((file) => sourcePathToRoute(file.split(sep).join('/'))));
 }
 

@@ -10,7 +10,7 @@ export const DEFAULT_SEED = 0x5eed;
 /** Seeds the measured page's own text, which must not depend on the page count. */
 const PROBE_SEED = 0x9a6e;
 
-interface GeneratedPage extends PlannedPage {
+export interface GeneratedPage extends PlannedPage {
   headings: PlannedHeading[];
   links: LinkTarget[];
   markdown: string;

@@ -7,6 +7,8 @@ import type { BuildResult } from './run-build';
 
 export interface ScaleReport {
   pages: number;
+  /** Versions of the versioned libraries (1: none); their copies come on top of `pages`. */
+  versions: number;
   seed: number;
   generateMs: number;
   build: Omit<BuildResult, 'log'>;
@@ -78,7 +80,7 @@ export function comparisonTable(source: string, comparison: readonly BaselineCom
 
 export function formatReport(report: ScaleReport): string {
   const sections = [
-    `bench:scale, ${report.pages} generated pages (seed ${report.seed}, generated in ${report.generateMs} ms, measured in ${seconds(report.measureMs)})`,
+    `bench:scale, ${report.pages} generated pages${report.versions > 1 ? `, ${report.versions} versions of some libraries` : ''} (seed ${report.seed}, generated in ${report.generateMs} ms, measured in ${seconds(report.measureMs)})`,
     buildTable(report.build),
     exportTable(report.export),
     `images: ${report.sourceImages} source images; ${size(report.export.images.bytes)} in _images/, ${size(report.export.images.bytes / Math.max(1, report.sourceImages))} per image (full size, AVIF, WebP and PNG at 1× and 2×, with compressed copies of SVGs)`,

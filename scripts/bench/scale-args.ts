@@ -8,9 +8,13 @@ interface ScaleArgs {
   keep: boolean;
   json: string;
   checkAgainstBaseline: boolean;
+  /** Versions of the versioned libraries, the default included: 1 is an unversioned site. */
+  versions: number;
 }
 
-const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--keep] [--json file] [--check-against-baseline] [--seed S]';
+const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline] [--seed S]';
+/** Enough to see the cost grow; each version copies a library's pages. */
+const MAX_VERSIONS = 9;
 
 export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
   const { values } = parseArgs({
@@ -21,6 +25,7 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
       keep: { type: 'boolean', default: false },
       json: { type: 'string' },
       'check-against-baseline': { type: 'boolean', default: false },
+      versions: { type: 'string', default: '1' },
     },
     strict: true,
   });
@@ -28,11 +33,14 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
   if (!Number.isInteger(pages) || pages < MIN_PAGES) throw new Error(`--pages must be a whole number of at least ${MIN_PAGES}.\n${scaleUsage}`);
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number.\n${scaleUsage}`);
+  const versions = Number(values.versions);
+  if (!Number.isInteger(versions) || versions < 1 || versions > MAX_VERSIONS) throw new Error(`--versions must be a whole number from 1 to ${MAX_VERSIONS}.\n${scaleUsage}`);
   return {
     pages,
+    versions,
     seed,
     keep: values.keep,
-    json: values.json ?? `reports/bench-scale-${pages}.json`,
+    json: values.json ?? `reports/bench-scale-${pages}${versions > 1 ? `-v${versions}` : ''}.json`,
     checkAgainstBaseline: values['check-against-baseline'],
   };
 }

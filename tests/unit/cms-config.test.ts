@@ -35,6 +35,12 @@ describe('the generated Decap CMS configuration', () => {
     }
   });
 
+  it('tells a writer which folder holds a library’s other docs version, and says nothing of versions elsewhere', () => {
+    const hints = Object.fromEntries(collections(config).slice(1).map((library) => [library.name, (library as { meta?: { path: { hint: string } } }).meta!.path.hint]));
+    expect(hints.glossa).toContain('The pages of Glossa 1.0 are in the folder "1.0" (such as "1.0/api").');
+    expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api"; empty for the top.');
+  });
+
   it('saves an image uploaded while editing a page beside that page, linked by its bare name', () => {
     for (const collection of collections(config)) expect(collection).toMatchObject({ media_folder: '', public_folder: '' });
     expect(config.media_folder).toBe('content');

@@ -54,6 +54,24 @@ describe('searchableCopy', () => {
   });
 });
 
+describe('searchableCopy of a page of a library published in several versions', () => {
+  const page = '<html><body><article data-pagefind-body data-pagefind-meta="library:Beta"><h1>Using Beta 2.0</h1></article></body></html>';
+  const published = new Set(['/beta', '/beta/2.0']);
+
+  it('files the page under its own version, shown beside the library in results', () => {
+    const copy = searchableCopy(page, '/beta/2.0/usage', published);
+    expect(copy).toContain('data-pagefind-filter="version:2.0"');
+    expect(copy).toContain('<span data-pagefind-meta="version:2.0"></span>');
+    expect(searchableCopy(page, '/beta/usage', published)).toContain('data-pagefind-filter="version:1.4"');
+  });
+
+  it('files a library whose other version is not published under the site’s one docs version, with no version label', () => {
+    const copy = searchableCopy(page, '/beta/usage', new Set(['/beta']));
+    expect(copy).toContain('data-pagefind-filter="version:current"');
+    expect(copy).not.toContain('data-pagefind-meta="version:');
+  });
+});
+
 describe('withoutIdentifierTails', () => {
   it.each([
     ['as? BlockRigidBody RigidBody Body ?: return', 'as? BlockRigidBody ?: return'],

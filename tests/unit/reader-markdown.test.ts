@@ -38,6 +38,15 @@ describe('llms.txt', () => {
     expect(lines).toContain('- [Probe \\[click\\](javascript:alert(104)) \\](x) \\| pipes](/glossa/probe.md): \\<b\\>bold\\</b\\> claim');
   });
 
+  it('gives each version of a library its own section, named by the version', () => {
+    const versioned = [...DOCS.slice(0, 3), doc('/glossa/1.0', 'Glossa 1.0', 'glossa'), doc('/glossa/1.0/concepts/icu', 'ICU MessageFormat', 'glossa'), DOCS[3]!];
+    const headings = llmsTxt('Phosphorous', versioned)
+      .split('\n')
+      .filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(['## Glossa 0.6.0', '## Glossa 1.0', '## Sokol']);
+    expect(llmsTxt('Phosphorous', versioned)).toContain('## Glossa 1.0\n\n- [Glossa 1.0](/glossa/1.0.md): About Glossa 1.0.\n- [ICU MessageFormat](/glossa/1.0/concepts/icu.md)');
+  });
+
   it('refuses a page list that does not start with the landing page', () => {
     expect(() => llmsTxt('Phosphorous', DOCS.slice(1))).toThrow(/landing page/);
   });

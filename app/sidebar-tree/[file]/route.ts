@@ -1,13 +1,15 @@
-import { getSidebarTreeFile } from '@/lib/content/docs';
+import { getSidebarTreeFiles } from '@/lib/content/docs';
 
-// One static file in the export: the whole sidebar, named by its content hash.
+// Static files in the export: each docs version's whole sidebar, named by its content hash.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ file: getSidebarTreeFile().name }];
+  return getSidebarTreeFiles().map(({ name }) => ({ file: name }));
 }
 
-export function GET() {
-  return new Response(getSidebarTreeFile().body, { headers: { 'Content-Type': 'application/json' } });
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const tree = getSidebarTreeFiles().find(({ name }) => name === file)!;
+  return new Response(tree.body, { headers: { 'Content-Type': 'application/json' } });
 }

@@ -51,6 +51,7 @@ import { safeUrls } from './safe-urls';
 import { svgSafety } from './svg-safety';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
+import { versionLinks } from './version-links';
 
 export const fileRules: readonly FileRule[] = [regularFiles];
 export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName, reservedRoutes];
@@ -75,7 +76,7 @@ export const bodyRules: readonly BodyRule[] = [
   noPlaceholders,
   imageAlt,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
 export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, svgSafety];
 

@@ -1,3 +1,4 @@
+import { isVersionFolder } from '../../navigation/versions';
 import type { NameRule } from './rule';
 
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,14 +19,16 @@ export const routeNames: NameRule = {
   id: 'route-names',
   severity: 'error',
   looksAt: 'name',
-  summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`).',
+  summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`); a version folder the site config declares (`glossa/1.0/`) is the one exception.',
   check(file) {
     const segments = file.split('/');
     const name = segments.pop()!;
     // `.md`, or an image's extension (the markdown-only rule lets no other file through).
     const extension = /\.[^.]+$/.exec(name)?.[0] ?? '';
     const stem = name.slice(0, name.length - extension.length);
-    const folder = segments.find((segment) => !ROUTE_SEGMENT.test(segment));
+    // A library's other docs version is a folder named after it (`glossa/1.0/`), declared in the site config.
+    const isPlain = (segment: string, index: number) => ROUTE_SEGMENT.test(segment) || (index === 1 && isVersionFolder(segments[0]!, segment));
+    const folder = segments.find((segment, index) => !isPlain(segment, index));
     if (folder !== undefined) return { message: unsafe('folder', folder, '') };
     // README and index names are the readme-not-index rule's.
     if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;

@@ -1,0 +1,34 @@
+/**
+ * The docs version in search: which version of a library the reader is on, and results of that
+ * library's other versions put after the rest, so a search from a 1.0 page finds 1.0 first.
+ */
+import { versionOfId } from '../navigation/versions';
+
+export interface LibraryWithVersions {
+  title: string;
+  href: string;
+  /** The published versions, the default first; absent for a library with one. */
+  versions?: readonly { id: string; label: string }[];
+}
+
+export interface ReadersVersion {
+  /** The library's title, as results carry it. */
+  library: string;
+  id: string;
+  label: string;
+}
+
+/** The version of a library with several that the page at `pathname` belongs to, or null. */
+export function readersVersion(pathname: string, libraries: readonly LibraryWithVersions[]): ReadersVersion | null {
+  const version = versionOfId(pathname.replace(/^\/+/, ''));
+  const library = version && libraries.find((entry) => entry.href === `/${version.library}`);
+  const published = library?.versions?.find((entry) => entry.id === version!.id);
+  return library && published ? { library: library.title, ...published } : null;
+}
+
+/** Hits of the reader's library in another version than theirs go after the others, each group in its order. */
+export function readersVersionFirst<Hit extends { library: string | null; version: string | null }>(hits: readonly Hit[], reader: ReadersVersion | null): Hit[] {
+  if (!reader) return [...hits];
+  const elsewhere = (hit: Hit) => hit.library === reader.library && hit.version !== null && hit.version !== reader.label;
+  return [...hits.filter((hit) => !elsewhere(hit)), ...hits.filter(elsewhere)];
+}

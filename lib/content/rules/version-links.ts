@@ -1,0 +1,37 @@
+import { versionOfId } from '../../navigation/versions';
+import { atLink } from '../site-index';
+import type { SiteRule } from './rule';
+
+const versionAt = (route: string) => versionOfId(route.slice(1));
+
+/**
+ * A library's versions are separate trees: a link from one into another is allowed only when it
+ * says so, by naming the target's version in its words. A copied page's links then cannot cross
+ * over unnoticed, and a reader following one knows they change version.
+ */
+export const versionLinks: SiteRule = {
+  id: 'version-links',
+  severity: 'error',
+  looksAt: 'site',
+  summary:
+    'A link from one docs version of a library into another (`/glossa/1.0/...` and `/glossa/...`) names the target version in its words: `[ICU in Glossa 1.0](/glossa/1.0/concepts/icu)`; a page that exists only in another version is linked that way too.',
+  check({ links, docsByRoute }) {
+    return links.flatMap((link) => {
+      const { target } = link;
+      if (target.kind !== 'page' || link.url.kind !== 'link') return [];
+      const from = versionAt(link.doc.route);
+      const to = versionAt(target.doc.route);
+      if (!from || !to || from.library !== to.library || from.folder === to.folder) return [];
+      if (link.url.text?.includes(to.label)) return [];
+      const inside = target.doc.route.slice(to.routePrefix.length);
+      const samePage = docsByRoute.get(from.routePrefix + inside);
+      const instead = samePage ? ` or link ${samePage.route}, the same page in ${from.label}` : `; the page exists only in ${to.label}`;
+      return [
+        {
+          ...atLink(link),
+          message: `link "${link.url.url}" leads from the ${from.label} docs into the ${to.label} docs (${target.doc.route}): name ${to.label} in the link's words, such as [… in ${to.label}](${link.url.url})${instead}.`,
+        },
+      ];
+    });
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The docs versions of each library, read from `siteConfig.docVersions`: which version a page
+ * belongs to, where each version's pages live, and a page's counterpart in another version. A
+ * version other than the default lives in a folder named after it inside the library's folder
+ * (`content/glossa/1.0/`), so its routes mirror the default ones under that prefix (`/glossa/1.0/...`).
+ * Shared by the build and the browser.
+ */
+import { type DocVersionStatus, type LibraryVersions, siteConfig } from '../site-config';
+
+export interface DocVersion {
+  library: string;
+  id: string;
+  label: string;
+  status: DocVersionStatus;
+  /** The doc id of the version's start page, and the prefix of every other doc id in it (`glossa/1.0`). */
+  folder: string;
+  /** The route of the version's start page, and the prefix of every other route in it (`/glossa/1.0`). */
+  routePrefix: string;
+}
+
+const declared: Readonly<Record<string, LibraryVersions>> = siteConfig.docVersions;
+
+function versionsOf(library: string, config: LibraryVersions): DocVersion[] {
+  const defaultVersion = { library, ...config.default, status: 'default' as const, folder: library, routePrefix: `/${library}` };
+  const others = config.others.map((other) => ({ library, ...other, folder: `${library}/${other.id}`, routePrefix: `/${library}/${other.id}` }));
+  return [defaultVersion, ...others];
+}
+
+/** Every declared version of a library, the default first; [] for a library with one version. */
+export function libraryVersions(library: string): DocVersion[] {
+  const config = Object.hasOwn(declared, library) ? declared[library] : undefined;
+  return config ? versionsOf(library, config) : [];
+}
+
+/** The storage key of the reader's chosen version of a library, or null for a library with one version. */
+export function preferredVersionKey(library: string): string | null {
+  return Object.hasOwn(declared, library) ? declared[library]!.storageKey : null;
+}
+
+/** The version a doc id belongs to; null for the landing page and for the pages of a library with one version. */
+export function versionOfId(id: string): DocVersion | null {
+  const [library, second] = id.split('/');
+  const versions = libraryVersions(library!);
+  return versions.find((version) => version.status !== 'default' && version.id === second) ?? versions[0] ?? null;
+}
+
+/** True when `id` is a page of a version other than its library's default. */
+export const isOtherVersionId = (id: string) => (versionOfId(id)?.status ?? 'default') !== 'default';
+
+/** The folder name a version of `library` takes as a route segment, though it breaks the plain route-name rule (`1.0`). */
+export function isVersionFolder(library: string, segment: string): boolean {
+  return libraryVersions(library).some((version) => version.status !== 'default' && version.id === segment);
+}
+
+/** The id the same page has in version `to` (`glossa/1.0/concepts/icu` → `glossa/concepts/icu`), existing or not. */
+export function counterpartId(id: string, to: DocVersion): string {
+  const from = versionOfId(id);
+  if (!from) return id;
+  const inside = id === from.folder ? '' : id.slice(from.folder.length + 1);
+  return inside === '' ? to.folder : `${to.folder}/${inside}`;
+}
+
+/** What the reader sees for a version: the library's name and the label (`Glossa 1.0`). */
+export const versionTitle = (libraryTitle: string, version: DocVersion) => `${libraryTitle} ${version.label}`;
