@@ -81,6 +81,22 @@ test.describe('smoke test on the real site', () => {
     });
   }
 
+  // The index's identifier tails stay out of what results show: a title (`CraftBullet API`), a
+  // heading (`The entry object: CraftBulletAPI`) and an import list (Calibre's `ComponentIdAccess`).
+  for (const [query, shown] of [
+    ['CraftBulletAPI', /^CraftBullet API.*› The entry object: CraftBulletAPI/],
+    ['IdAccess', /^Calibre API.*import com\.gitlab\.aecsocket\.sokol\.core\.ComponentIdAccess import/],
+  ] as const) {
+    test(`the results for “${query}” show only the pages’ own words`, async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      const results = page.getByRole('dialog', { name: 'Search docs' }).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+      await expect(results.filter({ hasText: shown })).toHaveCount(1);
+      for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/CraftBullet\s+Bullet\b|BulletAPI\s+API\b|ComponentIdAccess\s+IdAccess\b/);
+    });
+  }
+
   test('the not-found page of a mistyped address finds the page meant', async ({ page }) => {
     await page.goto('/glossa/concept/icu');
     await page.getByRole('button', { name: /Search the docs for/ }).click();
