@@ -50,9 +50,17 @@ interface SearchDialogProps {
 const { resultsPerBatch } = siteConfig.search;
 
 function toHit(query: string, page: PagefindResultData): SearchHit {
-  const title = page.meta.title ?? cleanResultUrl(page.url);
+  // Pagefind takes the title from the search copy's h1, tails and all.
+  const title = page.meta.title === undefined ? cleanResultUrl(page.url) : withoutIdentifierTails(page.meta.title);
   const target = resultTarget(query, { ...page, title });
-  return { url: target.url, title, library: page.meta.library ?? null, version: page.meta.version ?? null, heading: target.heading, excerpt: withoutIdentifierTails(target.excerpt) };
+  return {
+    url: target.url,
+    title,
+    library: page.meta.library ?? null,
+    version: page.meta.version ?? null,
+    heading: target.heading === null ? null : withoutIdentifierTails(target.heading),
+    excerpt: withoutIdentifierTails(target.excerpt),
+  };
 }
 
 async function loadHits(query: string, results: readonly PagefindResult[]): Promise<SearchHit[]> {

@@ -38,59 +38,63 @@ export function identifierTails(identifier: string): string[] {
 }
 
 /**
- * `text` with each identifier's tails written after it, once per identifier in `seen` (the caller
- * keeps one set per section, so each section stays findable by them).
+ * The search copy writes an identifier's tails between these two words, so a result's excerpt
+ * and heading can leave them out wherever Pagefind cuts its window (an excerpt may start or end
+ * inside the list). Private-use characters never occur in a page's own text, and a word made of
+ * them alone holds no letter, so Pagefind indexes nothing for it.
+ */
+const TAILS_START = '\uE000';
+const TAILS_END = '\uE001';
+
+/**
+ * `text` with the tails of each word's identifiers written after the word, whole as the page
+ * writes it (`org.example:beta-testing:1.4.0` stays one word), once per identifier in `seen` (the
+ * caller keeps one set per section, so each section stays findable by them).
  */
 export function withIdentifierTails(text: string, seen: Set<string>): string {
-  return text.replace(IDENTIFIER, (identifier) => {
-    if (seen.has(identifier)) return identifier;
-    seen.add(identifier);
-    const tails = identifierTails(identifier);
-    return tails.length === 0 ? identifier : `${identifier} ${tails.join(' ')}`;
+  return text.replace(/\S+/g, (word) => {
+    const fresh = [...word.matchAll(IDENTIFIER)].map(([identifier]) => identifier).filter((identifier) => !seen.has(identifier));
+    for (const identifier of fresh) seen.add(identifier);
+    const tails = [...new Set(fresh.flatMap(identifierTails))];
+    return tails.length === 0 ? word : `${word} ${TAILS_START} ${tails.join(' ')} ${TAILS_END}`;
   });
 }
 
-interface ExcerptWord {
-  marked: boolean;
-  before: string;
-  identifier: string;
-  after: string;
-}
-
-/** A word of a Pagefind excerpt: `<mark>"sokol:hold_movable",</mark>`; entities such as `&quot;` count as punctuation. */
-function excerptWord(word: string): ExcerptWord {
-  const marked = word.startsWith('<mark>') && word.endsWith('</mark>');
-  const text = marked ? word.slice('<mark>'.length, -'</mark>'.length) : word;
-  const match = /^((?:&#?\w+;|[^\p{L}\p{N}_$&])*)([\p{L}\p{N}_$]+(?:[:.][\p{L}\p{N}_$]+)*)?(.*)$/su.exec(text);
-  return { marked, before: match?.[1] ?? '', identifier: match?.[2] ?? '', after: match?.[3] ?? text };
-}
-
-const excerptText = (word: ExcerptWord) => {
-  const text = `${word.before}${word.identifier}${word.after}`;
-  return word.marked ? `<mark>${text}</mark>` : text;
-};
+const MARK = /<\/?mark>/g;
 
 /**
- * A Pagefind excerpt without the tails the index wrote after identifiers (`BlockRigidBody RigidBody
- * Body,` → `BlockRigidBody,`): a match on a tail highlights the identifier instead.
+ * Pagefind's excerpt or section heading as the page writes it, without the tails the search copy
+ * added between its markers (`BlockRigidBody ⟨ RigidBody Body ⟩,` → `BlockRigidBody,`). A match on a tail highlights
+ * its identifier instead; tails whose identifier lies before the excerpt's start are dropped.
  */
 export function withoutIdentifierTails(excerpt: string): string {
-  const words = excerpt.split(' ');
   const kept: string[] = [];
-  for (let index = 0; index < words.length; index += 1) {
-    const word = excerptWord(words[index]!);
-    const tails = word.identifier === '' || word.after !== '' ? [] : identifierTails(word.identifier);
-    const following = words.slice(index + 1, index + 1 + tails.length).map(excerptWord);
-    const isTail = (next: ExcerptWord, position: number) =>
-      next.before === '' && next.identifier === tails[position] && (next.after === '' || position === following.length - 1);
-    // The excerpt may end inside the list of tails.
-    const reachesEnd = index + following.length === words.length - 1;
-    if (following.length > 0 && (following.length === tails.length || reachesEnd) && following.every(isTail)) {
-      kept.push(excerptText({ ...word, after: following.at(-1)!.after, marked: word.marked || following.some((next) => next.marked) }));
-      index += following.length;
+  const firstEnd = excerpt.indexOf(TAILS_END);
+  const firstStart = excerpt.indexOf(TAILS_START);
+  let inTails = firstEnd !== -1 && (firstStart === -1 || firstEnd < firstStart);
+  let tailMarked = false;
+  const closeTails = (after: string) => {
+    inTails = false;
+    const identifier = kept.pop();
+    if (identifier === undefined) return;
+    const word = `${identifier}${after}`;
+    kept.push(tailMarked && !identifier.includes('<mark>') ? `<mark>${word.replace(MARK, '')}</mark>` : word);
+  };
+  for (const word of excerpt.split(' ')) {
+    const text = word.replace(MARK, '');
+    if (text === TAILS_START) {
+      inTails = true;
+      tailMarked = false;
+    } else if (inTails && text.startsWith(TAILS_END)) {
+      // Text after the end marker is the rest of the word, past an inline tag (`compileOnly</span>(`).
+      tailMarked ||= word.includes('<mark>');
+      closeTails(text.slice(TAILS_END.length));
+    } else if (inTails) {
+      tailMarked ||= word.includes('<mark>');
     } else {
-      kept.push(words[index]!);
+      kept.push(word);
     }
   }
+  if (inTails) closeTails('');
   return kept.join(' ');
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, markWindow, SPEC_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
+import { dialogTapTargetFailures, tapTargetFailures } from './tap-targets';
 
 /**
  * The main flows end to end on the real content. The mechanics behind them are tested in depth on
@@ -80,6 +81,22 @@ test.describe('smoke test on the real site', () => {
     });
   }
 
+  // The index's identifier tails stay out of what results show: a title (`CraftBullet API`), a
+  // heading (`The entry object: CraftBulletAPI`) and an import list (Calibre's `ComponentIdAccess`).
+  for (const [query, shown] of [
+    ['CraftBulletAPI', /^CraftBullet API.*› The entry object: CraftBulletAPI/],
+    ['IdAccess', /^Calibre API.*import com\.gitlab\.aecsocket\.sokol\.core\.ComponentIdAccess import/],
+  ] as const) {
+    test(`the results for “${query}” show only the pages’ own words`, async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      const results = page.getByRole('dialog', { name: 'Search docs' }).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+      await expect(results.filter({ hasText: shown })).toHaveCount(1);
+      for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/CraftBullet\s+Bullet\b|BulletAPI\s+API\b|ComponentIdAccess\s+IdAccess\b/);
+    });
+  }
+
   test('the not-found page of a mistyped address finds the page meant', async ({ page }) => {
     await page.goto('/glossa/concept/icu');
     await page.getByRole('button', { name: /Search the docs for/ }).click();
@@ -121,6 +138,22 @@ test.describe('reading layout on the real site', () => {
       await expect(region).toBeFocused();
       expect(await region.evaluate((node) => Number(getComputedStyle(node.parentElement!, '::after').opacity))).toBeGreaterThan(0.9);
     }
+  });
+
+  // Landing cards and diagram, a guide, a concepts page, a long API reference, a dependency block's tabs.
+  for (const path of ['/', '/glossa/api/intro', '/sokol/concepts', '/alexandria/api', '/craftbullet']) {
+    test(`at 390px every tap target of ${path} is at least 24×24 px or spaced apart`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await gotoHydrated(page, path);
+      await page.getByText('On this page', { exact: true }).filter({ visible: true }).click();
+      expect(await tapTargetFailures(page.locator('body'))).toEqual([]);
+    });
+  }
+
+  test('at 390px every tap target of the drawer and the search dialog is at least 24×24 px or spaced apart', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoHydrated(page, '/craftbullet');
+    expect(await dialogTapTargetFailures(page, 'physics')).toEqual({ drawer: [], search: [] });
   });
 
   test('after following a sidebar link, the first Tab reaches the skip link', async ({ page }) => {

@@ -21,10 +21,16 @@ describe('identifierTails', () => {
 });
 
 describe('withIdentifierTails', () => {
-  it('writes the tails after the first mention of an identifier only', () => {
+  it('writes the tails after the word of the first mention of an identifier only, between two markers', () => {
     const seen = new Set<string>();
     expect(withIdentifierTails('a TypeSerializerCollection, then TypeSerializerCollection', seen)).toBe(
-      'a TypeSerializerCollection SerializerCollection Collection, then TypeSerializerCollection',
+      'a TypeSerializerCollection, \uE000 SerializerCollection Collection \uE001 then TypeSerializerCollection',
+    );
+  });
+
+  it('keeps a word whole, as the page writes it', () => {
+    expect(withIdentifierTails('testImplementation("org.example:beta-testing:1.4.0")', new Set())).toBe(
+      'testImplementation("org.example:beta-testing:1.4.0") \uE000 Implementation example:beta beta \uE001',
     );
   });
 });
@@ -39,7 +45,7 @@ describe('searchableCopy', () => {
   const copy = searchableCopy(page, '/sokol/concepts');
 
   it('adds identifier tails once per section, never inside scripts or tags', () => {
-    expect(copy.match(/hold_movable movable/g)).toHaveLength(2);
+    expect(copy.match(/hold_movable\S* \uE000 hold_movable movable \uE001/g)).toHaveLength(2);
     expect(copy).toContain('const fooBar = 1;');
   });
 
@@ -73,22 +79,48 @@ describe('searchableCopy of a page of a library published in several versions', 
 });
 
 describe('withoutIdentifierTails', () => {
+  // Pagefind's excerpt: the words of the search copy, matches wrapped in <mark>, quotes escaped.
+  const indexed = (text: string) => withIdentifierTails(text, new Set()).replaceAll('"', '&quot;');
+
   it.each([
-    ['as? BlockRigidBody RigidBody Body ?: return', 'as? BlockRigidBody ?: return'],
-    ['a <mark>TypeSerializerCollection</mark> SerializerCollection Collection, then', 'a <mark>TypeSerializerCollection,</mark> then'],
-    ['a TypeSerializerCollection <mark>SerializerCollection</mark> Collection.', 'a <mark>TypeSerializerCollection.</mark>'],
-    ['{} &quot;sokol:hold_movable hold_movable <mark>movable&quot;:</mark> {}', '{} <mark>&quot;sokol:hold_movable&quot;:</mark> {}'],
-    ['ends with TypeSerializerCollection SerializerCollection', 'ends with TypeSerializerCollection'],
+    ['as? BlockRigidBody ?: return', 'as? BlockRigidBody ?: return'],
+    ['{} "sokol:hold_movable": {}', '{} &quot;sokol:hold_movable&quot;: {}'],
     ['the Collection Collection class', 'the Collection Collection class'],
-    ['a ServerPhysicsSpace, PhysicsSpace here', 'a ServerPhysicsSpace, PhysicsSpace here'],
+  ])('gives back the text of %j', (text, shown) => {
+    expect(withoutIdentifierTails(indexed(text))).toBe(shown);
+  });
+
+  it.each([
+    ['a <mark>TypeSerializerCollection,</mark> \uE000 SerializerCollection Collection \uE001 then', 'a <mark>TypeSerializerCollection,</mark> then'],
+    ['a TypeSerializerCollection. \uE000 <mark>SerializerCollection</mark> Collection \uE001', 'a <mark>TypeSerializerCollection.</mark>'],
+    ['{} &quot;sokol:hold_movable&quot;: \uE000 hold_movable <mark>movable</mark> \uE001 {}', '{} <mark>&quot;sokol:hold_movable&quot;:</mark> {}'],
+    ['<mark>compileOnly</mark> \uE000 Only \uE001(&quot;org.example:beta&quot;) \uE000 example:beta beta \uE001', '<mark>compileOnly</mark>(&quot;org.example:beta&quot;)'],
+    ['compileOnly \uE000 Only \uE001<mark>(&quot;org.example:beta&quot;)</mark> \uE000 example:beta beta \uE001', '<mark>compileOnly(&quot;org.example:beta&quot;)</mark>'],
+    ['ends with TypeSerializerCollection \uE000 SerializerCollection', 'ends with TypeSerializerCollection'],
+    ['ComponentIdAccess IdAccess Access \uE001 import com.example.All', 'import com.example.All'],
+    ['The entry object: CraftBulletAPI \uE000 BulletAPI API \uE001', 'The entry object: CraftBulletAPI'],
   ])('%j → %j', (excerpt, expected) => {
     expect(withoutIdentifierTails(excerpt)).toBe(expected);
+  });
+
+  // Pagefind's excerpts (24 words here) are longer than any list of tails with its two markers, so
+  // a window that overlaps a list holds at least one of its markers.
+  it('shows only words of the page, wherever an excerpt longer than a list of tails starts and ends', () => {
+    const text = 'import com.gitlab.aecsocket.sokol.core.ComponentIdAccess import com.example.LaserCapSystem.kt then ids: ComponentIdAccess, and "sokol:hold_movable": 1';
+    const page = text.replaceAll('"', '&quot;');
+    const words = indexed(text).split(' ');
+    for (let start = 0; start < words.length; start += 1) {
+      for (let end = start + 10; end <= words.length; end += 1) {
+        const shown = withoutIdentifierTails(words.slice(start, end).join(' '));
+        expect(page, `words ${start}–${end}`).toContain(shown);
+      }
+    }
   });
 });
 
 describe('searchableCopy of a long name with break points', () => {
   it('indexes the name whole and by its parts, not as the pieces between its <wbr>s', () => {
     const html = '<article data-pagefind-body><p>A <code>Type<wbr>Serializer<wbr>Collection.Builder</code> here.</p></article>';
-    expect(searchableCopy(html, '/x')).toContain('TypeSerializerCollection.Builder SerializerCollection.Builder Collection.Builder Builder SerializerCollection Collection');
+    expect(searchableCopy(html, '/x')).toContain('TypeSerializerCollection.Builder \uE000 SerializerCollection.Builder Collection.Builder Builder SerializerCollection Collection \uE001');
   });
 });
