@@ -24,3 +24,17 @@ export const SPEC_ROUTES = [
   '/sokol/concepts',
   '/sokol/example',
 ] as const;
+
+/** Glossa 1.0, documented beside the 0.6.0 release the spec's routes show (content/glossa/1.0/). */
+export const GLOSSA_1_ROUTES = [
+  '/glossa/1.0',
+  '/glossa/1.0/api',
+  '/glossa/1.0/api/configurate',
+  '/glossa/1.0/api/intro',
+  '/glossa/1.0/concepts',
+  '/glossa/1.0/concepts/icu',
+  '/glossa/1.0/concepts/styling',
+] as const;
+
+/** Every route the real site publishes. */
+export const SITE_ROUTES = [...SPEC_ROUTES, ...GLOSSA_1_ROUTES] as const;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
-import { buildSidebar, flattenSidebar, type SidebarItem } from '@/lib/navigation/sidebar';
+import { flattenSidebar, type SidebarItem } from '@/lib/navigation/sidebar';
+import { buildVersionedSidebars } from '@/lib/navigation/version-sidebars';
+import { isOtherVersionId } from '@/lib/navigation/versions';
 import { siteConfig } from '@/lib/site-config';
 import { contentDir, sidebarDocsFromContent } from './helpers/content';
 
 const docs = sidebarDocsFromContent();
-const sidebar = buildSidebar(docs, siteConfig.docs.version.mainDoc);
+const { main: sidebar, byVersion } = buildVersionedSidebars(docs, siteConfig.docs.version.mainDoc);
+const defaultVersionDocs = docs.filter((doc) => !isOtherVersionId(doc.id));
 
 function nestedCategories(items: readonly SidebarItem[], depth = 0): string[] {
   return items.flatMap((item) =>
@@ -20,16 +23,19 @@ describe('sidebar built from the real content', () => {
     const hrefs = flattenSidebar(sidebar).map((link) => link.href);
     const duplicates = hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
     expect(duplicates, 'pages listed twice in the sidebar').toEqual([]);
-    const unreachable = docs.map((doc) => doc.path).filter((path) => !hrefs.includes(path));
+    const unreachable = defaultVersionDocs.map((doc) => doc.path).filter((path) => !hrefs.includes(path));
     expect(unreachable, 'docs missing from the sidebar').toEqual([]);
-    expect(hrefs).toHaveLength(docs.length);
+    expect(hrefs).toHaveLength(defaultVersionDocs.length);
   });
 
   // Rendering every page takes a few seconds, so it happens while collecting, not inside a timed test.
   const routes = [...checkContent(contentDir).routes.keys()].sort();
 
-  it('lists exactly the routes the content check publishes', () => {
-    expect(flattenSidebar(sidebar).map((link) => link.href).sort()).toEqual(routes);
+  it('lists exactly the routes the content check publishes, each version in its own sidebar', () => {
+    const glossa1 = byVersion.get('glossa/1.0');
+    expect(glossa1, 'Glossa 1.0 has its own sidebar').toBeDefined();
+    const glossa1Routes = flattenSidebar(glossa1!).map((link) => link.href).filter((href) => href.startsWith('/glossa/1.0'));
+    expect([...flattenSidebar(sidebar).map((link) => link.href), ...glossa1Routes].sort()).toEqual(routes);
   });
 
   it('starts with the landing page, then the libraries in alphabetical order', () => {
