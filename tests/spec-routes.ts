@@ -26,7 +26,7 @@ export const SPEC_ROUTES = [
 ] as const;
 
 /** Glossa 1.0, documented beside the 0.6.0 release the spec's routes show (content/glossa/1.0/). */
-export const GLOSSA_1_ROUTES = [
+const GLOSSA_1_ROUTES = [
   '/glossa/1.0',
   '/glossa/1.0/api',
   '/glossa/1.0/api/configurate',
