@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
+import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
 // Unusual ports, overridable, because other servers on this machine may hold common ones.
 const port = Number(process.env.E2E_PORT ?? 4391);
@@ -51,6 +52,7 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: SERVER_SPECS,
+      grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
     },
     {
@@ -64,6 +66,7 @@ export default defineConfig({
       // The fixture site's server-dependent mechanics, behind nginx with that build's rules.
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
+      grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}`, launchOptions: chromiumLaunchOptions },
     },
     {
