@@ -27,7 +27,8 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * delivery, client navigation), run a second time against real nginx with the build's rules: those
  * on the real site, and the mechanics specs on the fixture site. Each path is anchored at the test
  * folder, so a real-site name never picks up a fixture spec of the same name. What only nginx
- * does (precompressed copies) is under tests/e2e/nginx/.
+ * does (precompressed copies) is under tests/e2e/nginx/. A test of those specs tagged
+ * SERVER_INDEPENDENT reads only what every server hands out the same, so nginx leaves it out.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
@@ -41,7 +42,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a sixth of its CPU; CI retries a failure once and
+    // records that retry, so a failure that repeats still comes with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {
