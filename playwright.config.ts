@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
+import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
 // Unusual ports, overridable, because other servers on this machine may hold common ones.
 const port = Number(process.env.E2E_PORT ?? 4391);
@@ -26,7 +27,8 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * delivery, client navigation), run a second time against real nginx with the build's rules: those
  * on the real site, and the mechanics specs on the fixture site. Each path is anchored at the test
  * folder, so a real-site name never picks up a fixture spec of the same name. What only nginx
- * does (precompressed copies) is under tests/e2e/nginx/.
+ * does (precompressed copies) is under tests/e2e/nginx/. A test of those specs tagged
+ * SERVER_INDEPENDENT reads only what every server hands out the same, so nginx leaves it out.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
@@ -40,7 +42,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a sixth of its CPU; CI retries a failure once and
+    // records that retry, so a failure that repeats still comes with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {
@@ -51,6 +55,7 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: SERVER_SPECS,
+      grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
     },
     {
@@ -64,6 +69,7 @@ export default defineConfig({
       // The fixture site's server-dependent mechanics, behind nginx with that build's rules.
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
+      grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}`, launchOptions: chromiumLaunchOptions },
     },
     {

@@ -3,7 +3,7 @@
  * then one summary line `N passed, N failed` (counting unit and browser test cases, plus the
  * type check, lint and build as one check each).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
@@ -15,10 +15,38 @@ const NU_CHECKER = 'node_modules/vnu-jar/build/dist/vnu.jar';
 let passed = 0;
 let failed = 0;
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`━━ ${label}: ${seconds(started)}`);
   return result.status === 0;
+}
+
+/**
+ * Runs checks side by side, each printed whole when it ends: each of these keeps about one core
+ * busy, so two cores finish them in about half the time of one after the other.
+ */
+function runTogether(steps: { label: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  const started = performance.now();
+  return Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise<boolean>((resolve) => {
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(String(error))));
+          child.on('close', (status) => {
+            console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}━━ ${label}: ${seconds(started)}`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
 }
 
 function check(label: string, ok: boolean) {
@@ -71,17 +99,21 @@ const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_
 check('fixture site build', fixtureBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
-check('type check', run('tsc', bin('tsc'), ['--noEmit']));
-check('lint', run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
-// An export nothing imports is dead code or a private part of its module (knip.json lists the entry points).
-check('dead exports', run('knip', bin('knip'), ['--include', 'exports,types', '--no-progress']));
-
+const staticChecks = [
+  { name: 'type check', label: 'tsc', command: bin('tsc'), args: ['--noEmit'] },
+  { name: 'lint', label: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  // An export nothing imports is dead code or a private part of its module (knip.json lists the entry points).
+  { name: 'dead exports', label: 'knip', command: bin('knip'), args: ['--include', 'exports,types', '--no-progress'] },
+];
 // The W3C Nu HTML checker over every page of both exports, in one JVM; it exits non-zero on any error.
-if (built && fixtureBuilt && ensureJava()) {
-  check('valid HTML (Nu checker)', run('Nu HTML checker', JAVA, ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR]));
+const htmlCheckable = built && fixtureBuilt && ensureJava();
+if (htmlCheckable) {
+  staticChecks.push({ name: 'valid HTML (Nu checker)', label: 'Nu HTML checker', command: JAVA, args: ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR] });
 } else {
   check('valid HTML (not checked: build or java missing)', false);
 }
+const staticResults = await runTogether(staticChecks);
+staticChecks.forEach(({ name }, index) => check(name, staticResults[index]!));
 
 const vitestProject = (project: string, label: string) => {
   const report = `${REPORTS}/vitest-${project}.json`;

@@ -8,14 +8,13 @@ test.describe('content security policy', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route} runs under its strict policy with no violation`, async ({ page }) => {
       const violations = await watchCsp(page);
-      const response = await page.goto(route);
+      const response = await gotoHydrated(page, route);
       const { both: policy } = await servedPolicy(response!);
       const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc, 'the page is served with a script-src that lists hashes').toMatch(/'sha256-/);
       expect(scriptSrc).not.toMatch(/unsafe-inline|'unsafe-eval'/);
       expect(policy, 'style attributes are not allowed').toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
       // Hydrated means every inline script (Next's payload pushes, the boot script) was allowed.
-      await gotoHydrated(page, route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await violations()).toEqual([]);
     });

@@ -40,14 +40,15 @@ export async function windowMarkerSurvived(page: Page): Promise<boolean> {
 /**
  * Opens a page and waits until React has hydrated it, so that a click is handled by the client
  * router rather than by the browser as a plain link. React marks hydrated elements with its
- * internal props key.
+ * internal props key. Returns the page's response, as `page.goto` does.
  */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForFunction(() => {
     const button = document.querySelector('nav[aria-label="Main"] button');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
+  return response;
 }
 
 /**
@@ -60,3 +61,9 @@ export async function servedPolicy(response: Response | APIResponse): Promise<{ 
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1] ?? '';
   return { header, meta, both: `${header}; ${meta}` };
 }
+
+/**
+ * Tags a test whose checks read only the exported files, which every server hands out the same:
+ * the projects that repeat specs behind nginx leave it out (playwright.config.ts).
+ */
+export const SERVER_INDEPENDENT = '@server-independent';

@@ -1,40 +1,58 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
-import { SPEC_ROUTES } from './helpers';
+import { SERVER_INDEPENDENT, SPEC_ROUTES } from './helpers';
 
 test.describe('routes', () => {
+  // One test per route: one load with JavaScript and one without. The files they read are the
+  // same on every server, so only the status of each route is checked on both (below).
   for (const route of SPEC_ROUTES) {
-    test(`${route} answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      const h1 = (await heading.textContent())?.trim() ?? '';
-      expect(h1.length).toBeGreaterThan(0);
-      const library = route === '/' ? null : (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).or(page.getByRole('heading', { level: 1 })).first().textContent())!.trim();
-      const named = library === null || h1.toLowerCase().includes(library.toLowerCase());
-      await expect(page).toHaveTitle(named ? `${h1} | Phosphorous` : `${h1} – ${library} | Phosphorous`);
+    test(`${route}: its title in <h1> and <title>, no generated link with a trailing slash or .html, its content without JavaScript`, { tag: SERVER_INDEPENDENT }, async ({ page, browser }) => {
+      await test.step('answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not', async () => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        const h1 = (await heading.textContent())?.trim() ?? '';
+        expect(h1.length).toBeGreaterThan(0);
+        const library = route === '/' ? null : (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).or(page.getByRole('heading', { level: 1 })).first().textContent())!.trim();
+        const named = library === null || h1.toLowerCase().includes(library.toLowerCase());
+        await expect(page).toHaveTitle(named ? `${h1} | Phosphorous` : `${h1} – ${library} | Phosphorous`);
+      });
+
+      await test.step('no generated link or canonical URL has a trailing slash or .html', async () => {
+        const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute('href') ?? ''),
+        );
+        const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
+        for (const href of internal) {
+          const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
+          expect(path === '/' || !path.endsWith('/'), href).toBe(true);
+          expect(path, href).not.toContain('.html');
+        }
+      });
+
+      await test.step('without JavaScript it shows its content, with no loading placeholder', async () => {
+        const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
+        const page = await withoutJavaScript.newPage();
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('article .prose p').first()).toBeVisible();
+        await expect(page.getByRole('status')).toBeHidden();
+        await withoutJavaScript.close();
+      });
     });
   }
+
+  test('every route answers 200', async ({ request }) => {
+    for (const route of SPEC_ROUTES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+  });
 
   test('the export holds exactly one page per route, plus 404.html and the CMS page', () => {
     const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
     expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404', ADMIN_ROUTE].sort());
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    for (const route of SPEC_ROUTES) {
-      test(`${route} shows its content, with no loading placeholder`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('article .prose p').first()).toBeVisible();
-        await expect(page.getByRole('status')).toBeHidden();
-      });
-    }
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
@@ -89,21 +107,6 @@ test.describe('routes', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
-
-  for (const route of SPEC_ROUTES) {
-    test(`${route}: no generated link or canonical URL has a trailing slash or .html`, async ({ page }) => {
-      await page.goto(route);
-      const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute('href') ?? ''),
-      );
-      const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
-      for (const href of internal) {
-        const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
-        expect(path === '/' || !path.endsWith('/'), href).toBe(true);
-        expect(path, href).not.toContain('.html');
-      }
-    });
-  }
 
   test('the browser cleans .html URLs when a host serves them as they are', async ({ page }) => {
     // Serve the page's own HTML at the .html address, as a plain file host would.

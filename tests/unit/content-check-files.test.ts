@@ -24,15 +24,6 @@ describe('files under content/', () => {
   });
 });
 
-describe('folders', () => {
-  it('fails a page whose folder has no README.md index, since the sidebar could not show it', () => {
-    const report = checkWithoutPageQuality(fixtureDir('missing-index'));
-    expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
-      'error: content/orphans/lost.md: the folder content/orphans/ has no README.md, so this page would not appear in the sidebar. Add content/orphans/README.md as the folder\'s index page. (folder-readme)',
-    ]);
-  });
-});
-
 describe('several problems in several files', () => {
   const report = checkWithoutPageQuality(fixtureDir('many-problems'));
   const errors = report.errors.map((problem) => formatProblem('error', problem));
