@@ -32,7 +32,8 @@ function versionSidebar(docs: readonly SidebarDoc[], version: DocVersion, mainDo
     .map((doc) => ({
       ...doc,
       id: counterpartId(doc.id, defaultVersion),
-      ...(doc.id === version.folder ? { sidebarPosition: defaultStart?.sidebarPosition ?? doc.sidebarPosition } : {}),
+      // The start page takes the default's place among the libraries, whatever position its own file names.
+      ...(doc.id === version.folder && defaultStart ? { sidebarPosition: defaultStart.sidebarPosition } : {}),
     }));
   const others = docs.filter((doc) => libraryOf(doc) !== version.library && !isOtherVersionId(doc.id));
   return buildSidebar([...others, ...inPlace], mainDocId);

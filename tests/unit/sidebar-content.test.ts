@@ -35,6 +35,7 @@ describe('sidebar built from the real content', () => {
     const glossa1 = byVersion.get('glossa/1.0');
     expect(glossa1, 'Glossa 1.0 has its own sidebar').toBeDefined();
     const glossa1Routes = flattenSidebar(glossa1!).map((link) => link.href).filter((href) => href.startsWith('/glossa/1.0'));
+    expect(glossa1!.map((item) => item.href), 'Glossa 1.0 in Glossa\'s place among the libraries').toEqual(sidebar.map((item) => (item.href === '/glossa' ? '/glossa/1.0' : item.href)));
     expect([...flattenSidebar(sidebar).map((link) => link.href), ...glossa1Routes].sort()).toEqual(routes);
   });
 
