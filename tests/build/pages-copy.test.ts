@@ -7,7 +7,7 @@ import { pagePolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
 import { resolvePages } from '@/lib/hosting/pages-resolver';
 import { markdownRoute } from '@/lib/navigation/routes';
-import { SPEC_ROUTES } from '../spec-routes';
+import { SITE_ROUTES } from '../spec-routes';
 
 // Checks the GitLab Pages copy that `npm run build:pages` made from the built out/ (CI publishes it as public/).
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,7 +23,7 @@ describe('the GitLab Pages copy (out-pages/)', () => {
   const site = { files: new Set(list(publicDir)), rules: readFileSync(join(publicDir, '_redirects'), 'utf8').split('\n') };
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-  it.each(SPEC_ROUTES)('%s answers 200 with its own page, without a redirect, by Pages’ documented rules', (route) => {
+  it.each(SITE_ROUTES)('%s answers 200 with its own page, without a redirect, by Pages’ documented rules', (route) => {
     const result = resolvePages(site, route);
     expect(result.status).toBe(200);
     const file = (result as { file: string }).file;
@@ -38,11 +38,11 @@ describe('the GitLab Pages copy (out-pages/)', () => {
 
   it('serves every payload file the Next client asks for at its URL in the export', () => {
     const payloads = list(out).filter((file) => file.endsWith('.txt') && !file.startsWith('/_hosting'));
-    expect(payloads.length).toBeGreaterThan(SPEC_ROUTES.length);
+    expect(payloads.length).toBeGreaterThan(SITE_ROUTES.length);
     for (const payload of payloads) expect(resolvePages(site, payload).status, payload).toBe(200);
   });
 
-  it.each(SPEC_ROUTES)('%s has its Markdown copy at its route plus .md', (route) => {
+  it.each(SITE_ROUTES)('%s has its Markdown copy at its route plus .md', (route) => {
     const path = markdownRoute(route);
     const result = resolvePages(site, path);
     expect(result.status).toBe(200);
@@ -56,7 +56,7 @@ describe('the GitLab Pages copy (out-pages/)', () => {
   it('gives every page its policy in a meta tag, first in <head>, with the hashes of its scripts and no frame-ancestors', () => {
     const pages = [...site.files].filter((file) => file.endsWith('.html'));
     // The routes, 404.html and admin.html.
-    expect(pages).toHaveLength(SPEC_ROUTES.length + 2);
+    expect(pages).toHaveLength(SITE_ROUTES.length + 2);
     for (const file of pages) {
       const html = readFileSync(join(publicDir, file), 'utf8');
       const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../lib/site-config';
-import { type Mode, SPEC_ROUTES, useStoredColorMode, VIEWPORTS } from './helpers';
+import { type Mode, SITE_ROUTES, useStoredColorMode, VIEWPORTS } from './helpers';
 
-const PAGES = [...SPEC_ROUTES, '/no-such-page'];
+const PAGES = [...SITE_ROUTES, '/no-such-page'];
 /**
  * Dark mode swaps the colour tokens only (tailwind.config.ts writes them as CSS variables under
  * [data-theme="dark"]); the DOM and the layout stay those of light mode. So light mode gets every

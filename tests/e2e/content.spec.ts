@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../lib/site-config';
-import { SPEC_ROUTES, VIEWPORTS, gotoHydrated } from './helpers';
+import { SITE_ROUTES, VIEWPORTS, gotoHydrated } from './helpers';
 
 test.describe('code blocks', () => {
   // Highlighting happens at build time, so the tokens are in each page's HTML: no page is rendered.
   test('each of the five extra languages renders highlighted tokens', async ({ request }) => {
     const found = new Map<string, number>();
-    for (const path of SPEC_ROUTES) {
+    for (const path of SITE_ROUTES) {
       const html = await (await request.get(path)).text();
       for (const language of siteConfig.codeLanguages) {
         const blocks = html.matchAll(new RegExp(`<pre [^>]*class="(?:[^"]* )?language-${language}(?: [^"]*)?"[^>]*>([\\s\\S]*?)</pre>`, 'g'));
@@ -98,7 +98,7 @@ test.describe('phone layout', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   // One load per route, at the narrowest width first; the wider one is reached by a resize.
-  for (const path of SPEC_ROUTES) {
+  for (const path of SITE_ROUTES) {
     test(`${path} does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: VIEWPORTS.phone.height });
       await page.goto(path);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp-watch';
-import { gotoHydrated, markWindow, servedPolicy, SPEC_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
+import { gotoHydrated, markWindow, servedPolicy, SITE_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
 
 const toggleName = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
 
 test.describe('content security policy', () => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(`${route} runs under its strict policy with no violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       const response = await gotoHydrated(page, route);

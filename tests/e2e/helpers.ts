@@ -1,6 +1,6 @@
 import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
 
-export { SPEC_ROUTES } from '../spec-routes';
+export { SITE_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
 /** The libraries of the fixture site (tests/fixtures/site), in sidebar order. */
 export const FIXTURE_LIBRARIES = ['Alpha', 'Beta', 'Gamma'] as const;

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
-import { SERVER_INDEPENDENT, SPEC_ROUTES } from './helpers';
+import { SERVER_INDEPENDENT, SITE_ROUTES } from './helpers';
 
 test.describe('routes', () => {
   // One test per route: one load with JavaScript and one without. The files they read are the
   // same on every server, so only the status of each route is checked on both (below).
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(`${route}: its title in <h1> and <title>, no generated link with a trailing slash or .html, its content without JavaScript`, { tag: SERVER_INDEPENDENT }, async ({ page, browser }) => {
       await test.step('answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not', async () => {
         const response = await page.goto(route);
@@ -45,14 +45,14 @@ test.describe('routes', () => {
   }
 
   test('every route answers 200', async ({ request }) => {
-    for (const route of SPEC_ROUTES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+    for (const route of SITE_ROUTES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
   });
 
   test('the export holds exactly one page per route, plus 404.html and the CMS page', () => {
     const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
-    expect(pages.sort()).toEqual([...SPEC_ROUTES, '/404', ADMIN_ROUTE].sort());
+    expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE].sort());
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('routes', () => {
   test('sitemap lists exactly the routes, with clean URLs', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect([...locations].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...locations].sort()).toEqual([...SITE_ROUTES].sort());
     for (const location of locations) {
       expect(location === '/' || !location.endsWith('/')).toBe(true);
       expect(location).not.toContain('.html');

@@ -31,7 +31,7 @@ test.describe('smoke test on the real site', () => {
     await expect(section('gradle/libs.versions.toml')).toContainText('craftbullet-core = { module = "com.gitlab.aecsocket.craftbullet:craftbullet-core", version.ref = "craftbullet" }');
   });
 
-  test('the real sidebar fits its budget: a deep page links every route in its static HTML', async ({ browser }) => {
+  test('the real sidebar fits its budget: a deep page links every route of the default versions in its static HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(DEEP_PAGE);
