@@ -34,17 +34,22 @@ const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
 
 /**
  * A name longer than the file system takes (ENAMETOOLONG) names no file of the export: serve-handler
- * would answer it with a 500, so it is reported as missing and gets the not-found page. Its types
- * describe a callback lstat, but serve-handler awaits the one it is given (it promisifies its own).
+ * would answer it with a 500, so it is reported as missing and gets the not-found page. A folder is
+ * reported missing too: none is ever answered (no listings), and serve-handler stats a path whose
+ * last segment has a dot first, so the folder `glossa/1.0/` would hide the page `glossa/1.0.html`.
+ * Its types describe a callback lstat, but serve-handler awaits the one it is given (it promisifies its own).
  */
 const statFile = promisify(lstat);
 async function lstatOrMissing(path: string) {
+  let stats;
   try {
-    return await statFile(path);
+    stats = await statFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') Object.assign(error as object, { code: 'ENOENT' });
     throw error;
   }
+  if (stats.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'ENOENT' });
+  return stats;
 }
 
 function refusalBody(status: number): string {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DocPageView } from '@/components/doc/DocPageView';
-import { getDocBySlug, getLibraryLabel, getRedirects, getStaticSlugs } from '@/lib/content/docs';
+import { getDocBySlug, getLibraryLabel, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
 import { routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
@@ -29,8 +29,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const own = versionOfId(doc.id);
   const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
   const card = socialCardRoute(doc.path);
-  // A page of a versioned library names its version too, so tabs and shared links tell them apart.
-  const title = standaloneTitle(doc.title, getLibraryLabel(doc));
+  // A page of a library's other version names that version, so tabs and shared links tell it from
+  // the default's page, whose title stays the one the spec gives it.
+  const isOtherVersion = own !== null && own.status !== 'default';
+  const title = standaloneTitle(doc.title, isOtherVersion ? getLibraryLabel(doc) : doc.section && getLibraryTitle(doc.section));
   return {
     title,
     description: doc.description,
