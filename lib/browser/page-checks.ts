@@ -16,7 +16,8 @@ export function answerPageChecksLocally(win: Window & typeof globalThis): void {
     if (method === 'HEAD') {
       const url = new URL(request ? request.url : String(input), win.location.href);
       const path = url.pathname;
-      const cleanPagePath = /^\/(?:[^/.]+(?:\/[^/.]+)*)?$/.test(path) && !/^\/(?:_next|pagefind|sidebar-tree)(?:\/|$)/.test(path);
+      // A segment has no dot, or is a docs version's number (`/glossa/1.0`), which is never a file's name.
+      const cleanPagePath = /^\/(?:(?:[^/.]+|\d+(?:\.\d+)+)(?:\/(?:[^/.]+|\d+(?:\.\d+)+))*)?$/.test(path) && !/^\/(?:_next|pagefind|sidebar-tree)(?:\/|$)/.test(path);
       if (url.origin === win.location.origin && cleanPagePath) {
         return Promise.resolve(new win.Response(null, { status: 200 }));
       }

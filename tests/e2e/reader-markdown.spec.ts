@@ -37,8 +37,10 @@ test.describe('the site for AI assistants and other tools', () => {
 
   test('llms.txt lists every library and links each page’s Markdown', async ({ request }) => {
     const llms = await (await request.get('/llms.txt')).text();
-    for (const library of ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa', 'KtRuntime', 'Sokol']) expect(llms).toContain(`\n## ${library}\n`);
+    // A library with two docs versions has a section for each, named by the version.
+    for (const library of ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa 0.6.0', 'Glossa 1.0', 'KtRuntime', 'Sokol']) expect(llms).toContain(`\n## ${library}\n`);
     expect(llms).toMatch(/\n- \[ICU MessageFormat\]\(\/glossa\/concepts\/icu\.md\): \S/);
+    expect(llms).toMatch(/\n## Glossa 1\.0\n[^#]*\(\/glossa\/1\.0\/concepts\/icu\.md\)/);
   });
 
   test('a Markdown copy of a page that does not exist is a 404', async ({ request }) => {

@@ -21,6 +21,8 @@ describe('answerPageChecksLocally', () => {
     ['an absolute URL', () => `${ORIGIN}/sokol/example`],
     ['a URL object', () => new URL('/sokol/example', ORIGIN)],
     ['the landing page', () => '/'],
+    ['a docs version’s start page', () => '/glossa/1.0'],
+    ['a page of a docs version', () => '/glossa/1.0/concepts/icu'],
   ])('answers a HEAD check of a clean page URL given as %s without the network', async (_, input) => {
     const { win, networkFetch } = fakeWindow();
     install(win);
@@ -43,6 +45,7 @@ describe('answerPageChecksLocally', () => {
     ['HEAD of a page variant the host redirects', '/sokol/example/', { method: 'HEAD' }],
     ['HEAD of an .html variant the host redirects', '/sokol/example.html', { method: 'HEAD' }],
     ['HEAD of a script', '/_next/static/chunks/main.js', { method: 'HEAD' }],
+    ['HEAD of a Markdown copy', '/glossa/1.0.md', { method: 'HEAD' }],
     ['HEAD of the search index', '/pagefind/pagefind.js', { method: 'HEAD' }],
     ['HEAD of the shared sidebar file', '/sidebar-tree/abc', { method: 'HEAD' }],
     ['HEAD on another origin', 'https://elsewhere.example/sokol/example', { method: 'HEAD' }],
