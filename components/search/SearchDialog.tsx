@@ -8,9 +8,9 @@ import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
-import { type LibraryWithVersions, type ReadersVersion, readersVersion, readersVersionFirst } from '@/lib/browser/search-versions';
+import { type LibraryWithVersions, type ReadersVersion, readersVersion, readersVersionFirst, resultsOfOtherVersionsLast } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
-import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { loadPagefind, type PagefindApi, type PagefindResult, type PagefindResultData } from './pagefind';
 import { currentPlatform } from './platform';
 
 export type SearchLibrary = LibraryWithVersions;
@@ -68,25 +68,43 @@ async function loadHits(query: string, results: readonly PagefindResult[]): Prom
   return pages.map((page) => toHit(query, page));
 }
 
+/** Counts searches, so one a newer keystroke has superseded loads nothing more. */
+let latestSearch = 0;
+
 /**
  * Searches all libraries, or only `library` (its title, as the pages' filter holds it), and in it
  * only `version` (its id) when one is chosen; the reader's own version comes first.
  */
 async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null): Promise<SearchAnswer | null> {
+  const search = ++latestSearch;
   const pagefind = await loadPagefind();
   // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
   // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
   const filters: Record<string, string> = version === '' ? { library } : { library, version };
   const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters }, siteConfig.search.debounceMs);
-  // null: a newer keystroke superseded this search.
-  if (response === null) return null;
-  const first = response.results.slice(0, resultsPerBatch);
+  // null: a newer keystroke superseded this search. Fragments of a stale query would hold up the
+  // newer one in Pagefind's worker.
+  if (response === null || search !== latestSearch) return null;
+  const ofOtherVersions = version === '' && (library === '' || library === reader?.library) ? await otherVersionsOfReaders(pagefind, query, reader) : new Set<string>();
+  if (search !== latestSearch) return null;
+  const results = resultsOfOtherVersionsLast(response.results, ofOtherVersions);
+  const first = results.slice(0, resultsPerBatch);
   const pages = await Promise.all(first.map((result) => result.data()));
   if (!isCloseMatch(query, pages.flatMap((page) => [page.excerpt, ...page.sub_results.map((section) => section.excerpt)]))) {
     return { query, library, total: 0, hits: [], notLoaded: [] };
   }
   const ranked = rankByWhereWordsStand(query, pages);
-  return { query, library, total: response.results.length, hits: readersVersionFirst(ranked.map((page) => toHit(query, page)), reader), notLoaded: response.results.slice(resultsPerBatch) };
+  return { query, library, total: results.length, hits: readersVersionFirst(ranked.map((page) => toHit(query, page)), reader), notLoaded: results.slice(resultsPerBatch) };
+}
+
+/**
+ * The results, among all, from the reader's library in its other versions: Pagefind's second
+ * search reuses the index chunks the first loaded, and needs no fragment.
+ */
+async function otherVersionsOfReaders(pagefind: PagefindApi, query: string, reader: ReadersVersion | null): Promise<ReadonlySet<string>> {
+  if (reader === null || reader.otherIds.length === 0) return new Set();
+  const response = await pagefind.search(query, { filters: { library: reader.library, version: { any: reader.otherIds } } });
+  return new Set(response.results.map((result) => result.id));
 }
 
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {

@@ -24,10 +24,14 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-interface PagefindApi {
+/** A filter value: one value, or any of several. */
+type PagefindFilter = string | { any: readonly string[] };
+
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options: { filters?: Record<string, string> }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(query: string, options: { filters?: Record<string, PagefindFilter> }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
+  search(query: string, options: { filters?: Record<string, PagefindFilter> }): Promise<{ results: PagefindResult[] }>;
 }
 
 let loading: Promise<PagefindApi> | null = null;

@@ -16,6 +16,8 @@ export interface ReadersVersion {
   library: string;
   id: string;
   label: string;
+  /** The ids of the library's other versions, as the search filter holds them. */
+  otherIds: readonly string[];
 }
 
 /** The version of a library with several that the page at `pathname` belongs to, or null. */
@@ -23,12 +25,21 @@ export function readersVersion(pathname: string, libraries: readonly LibraryWith
   const version = versionOfId(pathname.replace(/^\/+/, ''));
   const library = version && libraries.find((entry) => entry.href === `/${version.library}`);
   const published = library?.versions?.find((entry) => entry.id === version!.id);
-  return library && published ? { library: library.title, ...published } : null;
+  if (!library?.versions || !published) return null;
+  return { library: library.title, ...published, otherIds: library.versions.filter((entry) => entry !== published).map((entry) => entry.id) };
 }
 
 /** Hits of the reader's library in another version than theirs go after the others, each group in its order. */
 export function readersVersionFirst<Hit extends { library: string | null; version: string | null }>(hits: readonly Hit[], reader: ReadersVersion | null): Hit[] {
   if (!reader) return [...hits];
-  const elsewhere = (hit: Hit) => hit.library === reader.library && hit.version !== null && hit.version !== reader.label;
-  return [...hits.filter((hit) => !elsewhere(hit)), ...hits.filter(elsewhere)];
+  return lastWhere(hits, (hit) => hit.library === reader.library && hit.version !== null && hit.version !== reader.label);
+}
+
+/** Every result, those in `ofOtherVersions` (ids) after the rest, so each batch loads the reader's version first. */
+export function resultsOfOtherVersionsLast<Result extends { id: string }>(results: readonly Result[], ofOtherVersions: ReadonlySet<string>): Result[] {
+  return lastWhere(results, (result) => ofOtherVersions.has(result.id));
+}
+
+function lastWhere<Item>(items: readonly Item[], goesLast: (item: Item) => boolean): Item[] {
+  return [...items.filter((item) => !goesLast(item)), ...items.filter(goesLast)];
 }

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { siteConfig } from '../site-config';
-import { withIdentifierTails } from '../search/identifier-parts';
+import { searchOnlyWords, withIdentifierTails } from '../search/identifier-parts';
 import type { ExportPage } from '../hosting/site-pages';
 import { libraryVersions, versionOfId } from '../navigation/versions';
 
@@ -50,7 +50,7 @@ export function searchableCopy(html: string, route: string | null, publishedVers
   const version = versionFacts(route, publishedVersionRoutes);
   const versionMeta = version.label === null ? '' : `<span data-pagefind-meta="version:${version.label}"></span>`;
   // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
-  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${version.filter}">${words}</p>${versionMeta}`;
+  const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${version.filter}">${searchOnlyWords(words)}</p>${versionMeta}`;
   return (
     // Long names carry `<wbr>` break points for narrow screens; to search they are one word.
     addIdentifierTails(html.replace(/<wbr\s*\/?>/gi, ''))

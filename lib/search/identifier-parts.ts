@@ -60,6 +60,14 @@ export function withIdentifierTails(text: string, seen: Set<string>): string {
   });
 }
 
+/**
+ * `words` for the index only, between the same markers: a result's excerpt leaves them out like
+ * tails (the words of a page's route, which find it but are not its text).
+ */
+export function searchOnlyWords(words: string): string {
+  return `${TAILS_START} ${words} ${TAILS_END}`;
+}
+
 const MARK = /<\/?mark>/g;
 
 /**

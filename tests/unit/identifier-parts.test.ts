@@ -55,8 +55,8 @@ describe('searchableCopy', () => {
     expect(copy).toContain('data-pagefind-filter="version:current"');
   });
 
-  it("indexes the words of the page's URL, weighted low", () => {
-    expect(copy).toContain('<p data-pagefind-weight="0.5" data-pagefind-filter="version:current">sokol concepts</p>');
+  it("indexes the words of the page's URL, weighted low, as words no excerpt shows", () => {
+    expect(copy).toContain('<p data-pagefind-weight="0.5" data-pagefind-filter="version:current">\uE000 sokol concepts \uE001</p>');
   });
 });
 
@@ -99,6 +99,9 @@ describe('withoutIdentifierTails', () => {
     ['ends with TypeSerializerCollection \uE000 SerializerCollection', 'ends with TypeSerializerCollection'],
     ['ComponentIdAccess IdAccess Access \uE001 import com.example.All', 'import com.example.All'],
     ['The entry object: CraftBulletAPI \uE000 BulletAPI API \uE001', 'The entry object: CraftBulletAPI'],
+    // A page-level match on the words of its URL, written before its title.
+    ['\uE000 <mark>beta</mark> 2 0 usage \uE001. Using Beta 2.0. Overview.', 'Using Beta 2.0. Overview.'],
+    ['0 <mark>usage</mark> \uE001. Using Beta 2.0.', 'Using Beta 2.0.'],
   ])('%j → %j', (excerpt, expected) => {
     expect(withoutIdentifierTails(excerpt)).toBe(expected);
   });
