@@ -2,17 +2,28 @@ import { readdirSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { imageConfig } from '../../lib/site-config';
 
-export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'images', 'other'] as const;
+export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'images', 'cards', 'markdown', 'cms', 'other', 'compressed'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export type ExportStats = Record<ExportKind, { files: number; bytes: number }>;
 
 const TOP_LEVEL_TEXT_FILES = new Set(['robots.txt', 'llms.txt', 'llms-full.txt']);
+const FOR_LANGUAGE_MODELS = new Set(['llms.txt', 'llms-full.txt']);
+/** The brotli and gzip copies the build writes beside text files for servers that send them as they are. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
-/** Which kind of file a path under out/ is: the search index first, as it holds .js and .css too. */
+/**
+ * Which kind of file a path under out/ is: compressed copies first, whatever they copy; then the
+ * search index, as it holds .js and .css too.
+ */
 export function exportKind(relativePath: string): ExportKind {
-  if (relativePath.split(sep)[0] === 'pagefind') return 'search';
-  if (relativePath.split(sep)[0] === imageConfig.folder) return 'images';
+  if (COMPRESSED_COPY.test(relativePath)) return 'compressed';
+  const folder = relativePath.split(sep)[0];
+  if (folder === 'pagefind') return 'search';
+  if (folder === imageConfig.folder) return 'images';
+  if (folder === 'og') return 'cards';
+  if (folder === 'cms' || relativePath === 'admin.html') return 'cms';
   const extension = extname(relativePath);
+  if (extension === '.md' || FOR_LANGUAGE_MODELS.has(relativePath)) return 'markdown';
   if (extension === '.html') return 'html';
   // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; the top-level text
   // files for crawlers and language models are not.

@@ -23,7 +23,7 @@ export interface ScaleReport {
   baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
 }
 
-const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', images: 'images (_images/: full size, variants)', other: 'other' } as const;
+const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', images: 'images (_images/: full size, variants)', cards: 'social cards (og/)', markdown: 'Markdown copies (.md, llms.txt, llms-full.txt)', cms: 'CMS (admin.html, cms/)', other: 'other', compressed: 'compressed copies (.br, .gz)' } as const;
 
 function buildTable(build: ScaleReport['build']): string {
   const rows = [['build', 'time'], ...(build.phases ?? []).map((phase) => [`  ${phase.name}`, seconds(phase.ms)])];
@@ -36,6 +36,8 @@ function exportTable(stats: ExportStats): string {
   const rows = [['export (out/)', 'files', 'bytes'], ...exportKinds.map((kind) => [kindLabels[kind], String(stats[kind].files), size(stats[kind].bytes)])];
   const files = exportKinds.reduce((sum, kind) => sum + stats[kind].files, 0);
   const bytes = exportKinds.reduce((sum, kind) => sum + stats[kind].bytes, 0);
+  const copies = stats.compressed;
+  rows.push(['total without compressed copies', String(files - copies.files), size(bytes - copies.bytes)]);
   rows.push(['total', String(files), size(bytes)]);
   return table(rows);
 }

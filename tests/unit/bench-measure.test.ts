@@ -10,11 +10,15 @@ import { median } from '@/scripts/bench/lighthouse-run';
 import { treeRss } from '@/scripts/bench/memory';
 
 describe('bench:scale measurements', () => {
-  it('sorts export files into kinds, the search index before its own .js and .css', () => {
+  it('sorts export files into kinds, compressed copies apart, the search index before its own .js and .css', () => {
     expect(exportKind('glossa/api.html')).toBe('html');
     expect(exportKind('glossa/api.txt')).toBe('payload');
     expect(exportKind('glossa/api/__next.$oc$slug.__PAGE__.txt')).toBe('payload');
-    for (const file of ['robots.txt', 'llms.txt', 'llms-full.txt']) expect(exportKind(file), file).toBe('other');
+    expect(exportKind('robots.txt')).toBe('other');
+    for (const file of ['llms.txt', 'llms-full.txt', 'glossa/api.md']) expect(exportKind(file), file).toBe('markdown');
+    for (const file of ['glossa/api.html.br', 'glossa/api.txt.gz', 'pagefind/pagefind-ui.css.br']) expect(exportKind(file), file).toBe('compressed');
+    expect(exportKind('og/glossa/api.png')).toBe('cards');
+    expect(exportKind('cms/decap-cms.js')).toBe('cms');
     expect(exportKind('_next/static/chunks/a.js')).toBe('js');
     expect(exportKind('_next/static/chunks/a.css')).toBe('css');
     expect(exportKind('pagefind/pagefind.js')).toBe('search');
