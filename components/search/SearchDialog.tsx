@@ -10,7 +10,8 @@ import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, 
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
 import { type LibraryWithVersions, type ReadersVersion, readersVersion, readersVersionFirst, resultsOfOtherVersionsLast } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
-import { loadPagefind, type PagefindApi, type PagefindResult, type PagefindResultData } from './pagefind';
+import { latestWins } from '@/lib/browser/latest-wins';
+import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { currentPlatform } from './platform';
 
 export type SearchLibrary = LibraryWithVersions;
@@ -72,20 +73,22 @@ async function loadHits(query: string, results: readonly PagefindResult[]): Prom
 let latestSearch = 0;
 
 /**
+ * One Pagefind search at a time, for the newest query: Pagefind runs searches one after another
+ * in its worker, and a fixed debounce added its wait to every answer.
+ */
+const searchNewest = latestWins(async ({ query, filters }: { query: string; filters?: Record<string, string> }) => (await loadPagefind()).search(query, { filters }));
+
+/**
  * Searches all libraries, or only `library` (its title, as the pages' filter holds it), and in it
  * only `version` (its id) when one is chosen; the reader's own version comes first.
  */
 async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null): Promise<SearchAnswer | null> {
   const search = ++latestSearch;
-  const pagefind = await loadPagefind();
-  // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
-  // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
-  const filters: Record<string, string> = version === '' ? { library } : { library, version };
-  const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters }, siteConfig.search.debounceMs);
-  // null: a newer keystroke superseded this search. Fragments of a stale query would hold up the
-  // newer one in Pagefind's worker.
+  const response = await searchNewest({ query, filters: library === '' ? undefined : version === '' ? { library } : { library, version } });
+  // null: a newer keystroke came while this one waited. One that came while it ran is the next to
+  // run: fragments of this stale query would hold it up in Pagefind's worker.
   if (response === null || search !== latestSearch) return null;
-  const ofOtherVersions = version === '' && (library === '' || library === reader?.library) ? await otherVersionsOfReaders(pagefind, query, reader) : new Set<string>();
+  const ofOtherVersions = version === '' && (library === '' || library === reader?.library) ? await otherVersionsOfReaders(query, reader) : new Set<string>();
   if (search !== latestSearch) return null;
   const results = resultsOfOtherVersionsLast(response.results, ofOtherVersions);
   const first = results.slice(0, resultsPerBatch);
@@ -101,9 +104,9 @@ async function runSearch(query: string, library: string, version: string, reader
  * The results, among all, from the reader's library in its other versions: Pagefind's second
  * search reuses the index chunks the first loaded, and needs no fragment.
  */
-async function otherVersionsOfReaders(pagefind: PagefindApi, query: string, reader: ReadersVersion | null): Promise<ReadonlySet<string>> {
+async function otherVersionsOfReaders(query: string, reader: ReadersVersion | null): Promise<ReadonlySet<string>> {
   if (reader === null || reader.otherIds.length === 0) return new Set();
-  const response = await pagefind.search(query, { filters: { library: reader.library, version: { any: reader.otherIds } } });
+  const response = await (await loadPagefind()).search(query, { filters: { library: reader.library, version: { any: reader.otherIds } } });
   return new Set(response.results.map((result) => result.id));
 }
 

@@ -27,10 +27,9 @@ export interface PagefindResult {
 /** A filter value: one value, or any of several. */
 type PagefindFilter = string | { any: readonly string[] };
 
-export interface PagefindApi {
+interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options: { filters?: Record<string, PagefindFilter> }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
   search(query: string, options: { filters?: Record<string, PagefindFilter> }): Promise<{ results: PagefindResult[] }>;
 }
 
