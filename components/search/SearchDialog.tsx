@@ -8,7 +8,7 @@ import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
-import { type LibraryWithVersions, type ReadersVersion, readersVersion, readersVersionFirst, resultsOfOtherVersionsLast } from '@/lib/browser/search-versions';
+import { type LibraryWithVersions, type ReadersVersion, readersVersion, theseLast, versionsAfterTheRest } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
 import { latestWins } from '@/lib/browser/latest-wins';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
@@ -80,33 +80,37 @@ const searchNewest = latestWins(async ({ query, filters }: { query: string; filt
 
 /**
  * Searches all libraries, or only `library` (its title, as the pages' filter holds it), and in it
- * only `version` (its id) when one is chosen; the reader's own version comes first.
+ * only `version` (its id) when one is chosen; otherwise the reader's own version of each library
+ * comes first, or the default where they read none.
  */
-async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null): Promise<SearchAnswer | null> {
+async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null, libraries: readonly SearchLibrary[]): Promise<SearchAnswer | null> {
   const search = ++latestSearch;
   const response = await searchNewest({ query, filters: library === '' ? undefined : version === '' ? { library } : { library, version } });
   // null: a newer keystroke came while this one waited. One that came while it ran is the next to
   // run: fragments of this stale query would hold it up in Pagefind's worker.
   if (response === null || search !== latestSearch) return null;
-  const ofOtherVersions = version === '' && (library === '' || library === reader?.library) ? await otherVersionsOfReaders(query, reader) : new Set<string>();
+  const after = version === '' ? versionsAfterTheRest(reader, libraries).filter((entry) => library === '' || entry.library === library) : [];
+  const goLast = await resultsOfVersions(query, after);
   if (search !== latestSearch) return null;
-  const results = resultsOfOtherVersionsLast(response.results, ofOtherVersions);
+  const results = theseLast(response.results, (result) => goLast.has(result.id));
   const first = results.slice(0, resultsPerBatch);
   const pages = await Promise.all(first.map((result) => result.data()));
   if (!isCloseMatch(query, pages.flatMap((page) => [page.excerpt, ...page.sub_results.map((section) => section.excerpt)]))) {
     return { query, library, total: 0, hits: [], notLoaded: [] };
   }
-  const ranked = rankByWhereWordsStand(query, pages);
-  return { query, library, total: results.length, hits: readersVersionFirst(ranked.map((page) => toHit(query, page)), reader), notLoaded: results.slice(resultsPerBatch) };
+  const idOf = new Map(pages.map((page, index) => [page, first[index]!.id]));
+  const ranked = theseLast(rankByWhereWordsStand(query, pages), (page) => goLast.has(idOf.get(page)!));
+  return { query, library, total: results.length, hits: ranked.map((page) => toHit(query, page)), notLoaded: results.slice(resultsPerBatch) };
 }
 
 /**
- * The results, among all, from the reader's library in its other versions: Pagefind's second
- * search reuses the index chunks the first loaded, and needs no fragment.
+ * The ids of the results in `versions`: Pagefind's second search reuses the index chunks the first
+ * loaded, and needs no fragment.
  */
-async function otherVersionsOfReaders(query: string, reader: ReadersVersion | null): Promise<ReadonlySet<string>> {
-  if (reader === null || reader.otherIds.length === 0) return new Set();
-  const response = await (await loadPagefind()).search(query, { filters: { library: reader.library, version: { any: reader.otherIds } } });
+async function resultsOfVersions(query: string, versions: readonly { library: string; ids: readonly string[] }[]): Promise<ReadonlySet<string>> {
+  if (versions.length === 0) return new Set();
+  const filters = { any: versions.map(({ library, ids }) => ({ library, version: { any: ids } })) };
+  const response = await (await loadPagefind()).search(query, { filters });
   return new Set(response.results.map((result) => result.id));
 }
 
@@ -149,7 +153,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     const trimmed = query.trim();
     if (!open || trimmed === '') return;
     let current = true;
-    runSearch(trimmed, library, version, reader).then(
+    runSearch(trimmed, library, version, reader, libraries).then(
       (answer) => {
         if (!current || answer === null) return;
         setState({ status: 'done', ...answer });

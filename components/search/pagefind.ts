@@ -24,13 +24,14 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-/** A filter value: one value, or any of several. */
-type PagefindFilter = string | { any: readonly string[] };
+/** Pagefind's filters: a value per filter, or any of several values; or any of several such sets. */
+type FilterValues = Record<string, string | { any: readonly string[] }>;
+type PagefindFilters = FilterValues | { any: readonly FilterValues[] };
 
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options: { filters?: Record<string, PagefindFilter> }): Promise<{ results: PagefindResult[] }>;
+  search(query: string, options: { filters?: PagefindFilters }): Promise<{ results: PagefindResult[] }>;
 }
 
 let loading: Promise<PagefindApi> | null = null;

@@ -1,6 +1,7 @@
 /**
- * The docs version in search: which version of a library the reader is on, and results of that
- * library's other versions put after the rest, so a search from a 1.0 page finds 1.0 first.
+ * The docs version in search: which version of a library the reader is on, and the results of a
+ * library's other versions put after the rest, so a search from a 1.0 page finds 1.0 first and one
+ * from anywhere else finds the version the site is about first.
  */
 import { versionOfId } from '../navigation/versions';
 
@@ -16,8 +17,6 @@ export interface ReadersVersion {
   library: string;
   id: string;
   label: string;
-  /** The ids of the library's other versions, as the search filter holds them. */
-  otherIds: readonly string[];
 }
 
 /** The version of a library with several that the page at `pathname` belongs to, or null. */
@@ -25,21 +24,22 @@ export function readersVersion(pathname: string, libraries: readonly LibraryWith
   const version = versionOfId(pathname.replace(/^\/+/, ''));
   const library = version && libraries.find((entry) => entry.href === `/${version.library}`);
   const published = library?.versions?.find((entry) => entry.id === version!.id);
-  if (!library?.versions || !published) return null;
-  return { library: library.title, ...published, otherIds: library.versions.filter((entry) => entry !== published).map((entry) => entry.id) };
+  return library && published ? { library: library.title, ...published } : null;
 }
 
-/** Hits of the reader's library in another version than theirs go after the others, each group in its order. */
-export function readersVersionFirst<Hit extends { library: string | null; version: string | null }>(hits: readonly Hit[], reader: ReadersVersion | null): Hit[] {
-  if (!reader) return [...hits];
-  return lastWhere(hits, (hit) => hit.library === reader.library && hit.version !== null && hit.version !== reader.label);
+/**
+ * The versions whose results go after the rest, per library with several: in the reader's library
+ * every version but theirs, in the others every version but the default (the one the site is about).
+ */
+export function versionsAfterTheRest(reader: ReadersVersion | null, libraries: readonly LibraryWithVersions[]): { library: string; ids: string[] }[] {
+  return libraries.flatMap(({ title, versions = [] }) => {
+    const first = title === reader?.library ? reader.id : versions[0]?.id;
+    const ids = versions.filter((version) => version.id !== first).map((version) => version.id);
+    return ids.length === 0 ? [] : [{ library: title, ids }];
+  });
 }
 
-/** Every result, those in `ofOtherVersions` (ids) after the rest, so each batch loads the reader's version first. */
-export function resultsOfOtherVersionsLast<Result extends { id: string }>(results: readonly Result[], ofOtherVersions: ReadonlySet<string>): Result[] {
-  return lastWhere(results, (result) => ofOtherVersions.has(result.id));
-}
-
-function lastWhere<Item>(items: readonly Item[], goesLast: (item: Item) => boolean): Item[] {
+/** The items, those `goesLast` picks after the others, each group in its order. */
+export function theseLast<Item>(items: readonly Item[], goesLast: (item: Item) => boolean): Item[] {
   return [...items.filter((item) => !goesLast(item)), ...items.filter(goesLast)];
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readersVersion, readersVersionFirst, resultsOfOtherVersionsLast } from '@/lib/browser/search-versions';
+import { readersVersion, theseLast, versionsAfterTheRest } from '@/lib/browser/search-versions';
 
 const libraries = [
   { title: 'Alpha', href: '/alpha' },
   { title: 'Beta', href: '/beta', versions: [{ id: '1.4', label: '1.4' }, { id: '2.0', label: '2.0' }, { id: '3.0', label: '3.0 beta' }] },
 ];
-const hit = (title: string, library: string | null, version: string | null) => ({ title, library, version });
 
 describe('the reader’s docs version in search', () => {
   it('is the version of the page being read, for a library with several', () => {
-    expect(readersVersion('/beta/2.0/usage', libraries)).toEqual({ library: 'Beta', id: '2.0', label: '2.0', otherIds: ['1.4', '3.0'] });
-    expect(readersVersion('/beta/usage', libraries)).toEqual({ library: 'Beta', id: '1.4', label: '1.4', otherIds: ['2.0', '3.0'] });
+    expect(readersVersion('/beta/2.0/usage', libraries)).toEqual({ library: 'Beta', id: '2.0', label: '2.0' });
+    expect(readersVersion('/beta/usage', libraries)).toEqual({ library: 'Beta', id: '1.4', label: '1.4' });
     expect(readersVersion('/alpha/install', libraries)).toBeNull();
     expect(readersVersion('/', libraries)).toBeNull();
   });
@@ -19,16 +18,23 @@ describe('the reader’s docs version in search', () => {
     expect(readersVersion('/glossa/1.0/concepts', [{ title: 'Glossa', href: '/glossa' }])).toBeNull();
   });
 
-  it('puts the results of the library’s other versions after the rest, keeping each group’s order', () => {
-    const hits = [hit('Using Beta', 'Beta', '1.4'), hit('Install', 'Alpha', null), hit('Using Beta 2.0', 'Beta', '2.0'), hit('Old API', 'Beta', '1.4')];
-    const reader = { library: 'Beta', id: '2.0', label: '2.0', otherIds: ['1.4'] };
-    expect(readersVersionFirst(hits, reader).map((entry) => entry.title)).toEqual(['Install', 'Using Beta 2.0', 'Using Beta', 'Old API']);
-    expect(readersVersionFirst(hits, null)).toEqual(hits);
+  it('puts every version but the reader’s after the rest in their library, every version but the default in the others', () => {
+    const withGamma = [...libraries, { title: 'Gamma', href: '/gamma', versions: [{ id: '0.9', label: '0.9' }, { id: '1.0', label: '1.0' }] }];
+    const reader = readersVersion('/beta/2.0/usage', withGamma);
+    expect(versionsAfterTheRest(reader, withGamma)).toEqual([
+      { library: 'Beta', ids: ['1.4', '3.0'] },
+      { library: 'Gamma', ids: ['1.0'] },
+    ]);
+    expect(versionsAfterTheRest(null, withGamma)).toEqual([
+      { library: 'Beta', ids: ['2.0', '3.0'] },
+      { library: 'Gamma', ids: ['1.0'] },
+    ]);
+    expect(versionsAfterTheRest(null, [{ title: 'Alpha', href: '/alpha' }])).toEqual([]);
   });
 
-  it('loads the results of the library’s other versions after every other result, not only within the first batch', () => {
-    const results = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id }));
-    expect(resultsOfOtherVersionsLast(results, new Set(['a', 'c'])).map((result) => result.id)).toEqual(['b', 'd', 'e', 'f', 'g', 'h', 'a', 'c']);
-    expect(resultsOfOtherVersionsLast(results, new Set())).toEqual(results);
+  it('orders all results, not only a first batch, keeping each group’s order', () => {
+    const results = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    expect(theseLast(results, (id) => id === 'a' || id === 'c')).toEqual(['b', 'd', 'e', 'f', 'g', 'h', 'a', 'c']);
+    expect(theseLast(results, () => false)).toEqual(results);
   });
 });
