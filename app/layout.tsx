@@ -10,7 +10,7 @@ import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
 import { getPageSidebar, getSearchLibraries } from '@/lib/content/docs';
-import { siteConfig } from '@/lib/site-config';
+import { buildConfig, siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -24,6 +24,9 @@ export const metadata: Metadata = {
   applicationName: siteConfig.title,
   openGraph: { siteName: siteConfig.title, locale: siteConfig.locale.openGraph, type: 'website' },
   other: { 'site-version': siteConfig.siteVersion },
+  // Every page of a merge request's preview; nofollow too, so its `.md` copies and other files,
+  // which cannot carry the tag, are not reached through it.
+  ...(buildConfig.preview && { robots: { index: false, follow: false } }),
 };
 
 export const viewport: Viewport = {

@@ -235,4 +235,17 @@ export const imageConfig = {
   eagerWithinBlocks: 3,
 } as const;
 
+/**
+ * What kind of build this is, read once from the environment of `npm run build`. Apart from
+ * siteConfig: the pages' client bundle takes siteConfig whole, and only the build reads this.
+ */
+export const buildConfig = {
+  /**
+   * A merge request's preview (`npm run build:preview`, which sets SITE_PREVIEW=1; .gitlab-ci.yml
+   * publishes it under `/mr-<iid>/`): every page is `noindex, nofollow`, its robots.txt keeps
+   * crawlers out and its sitemap lists nothing, so no search engine takes a draft for the site.
+   */
+  preview: process.env.SITE_PREVIEW === '1',
+} as const;
+
 export type ColorMode = 'light' | 'dark';
