@@ -6,6 +6,7 @@ import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
 import { Footer } from '@/components/layout/Footer';
 import { PageTopFocus } from '@/components/layout/PageTopFocus';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="bg-bg text-fg antialiased">
         <PageTopFocus />
         <SkipLink />
+        {buildConfig.preview && <PreviewBar mergeRequest={buildConfig.previewedMergeRequest} />}
         <RouteProgress />
         <AnnouncementBar />
         <Navbar libraries={getSearchLibraries()} topLevelSidebar={getPageSidebar(null)} />

@@ -246,6 +246,8 @@ export const buildConfig = {
    * crawlers out and its sitemap lists nothing, so no search engine takes a draft for the site.
    */
   preview: process.env.SITE_PREVIEW === '1',
+  /** The merge request a preview shows (GitLab CI's CI_MERGE_REQUEST_IID), which its bar links to; null when built by hand. */
+  previewedMergeRequest: /^\d+$/.test(process.env.CI_MERGE_REQUEST_IID ?? '') ? Number(process.env.CI_MERGE_REQUEST_IID) : null,
 } as const;
 
 export type ColorMode = 'light' | 'dark';

@@ -25,6 +25,15 @@ describe('a preview build', () => {
     expect(notFound.robots).toBeNull();
   });
 
+  it('knows the merge request it shows from GitLab CI, and only a number', async () => {
+    vi.stubEnv('CI_MERGE_REQUEST_IID', '12');
+    vi.resetModules();
+    expect((await import('@/lib/site-config')).buildConfig.previewedMergeRequest).toBe(12);
+    vi.stubEnv('CI_MERGE_REQUEST_IID', '12"><script>');
+    vi.resetModules();
+    expect((await import('@/lib/site-config')).buildConfig.previewedMergeRequest).toBeNull();
+  });
+
   it('keeps every crawler out in its robots.txt and names no sitemap', async () => {
     const { robots } = await routeModules(true);
     expect(robots).toEqual({ rules: { userAgent: '*', disallow: '/' } });
