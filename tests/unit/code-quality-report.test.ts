@@ -5,12 +5,13 @@
  * info/minor/major/critical/blocker and a `location` with the file's path relative to the
  * repository and `lines.begin`. GitLab shows an issue on that line of the merge request's diff.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { type CodeQualityIssue, codeQualityReport } from '@/lib/content/code-quality-report';
 import type { ContentProblem } from '@/lib/content/frontmatter';
@@ -102,29 +103,39 @@ describe('CODE_QUALITY_REPORT=<file> on the content check, as the merge-request 
   const prose = 'Words that make up a page long enough for the check. '.repeat(30);
   const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page of the report test, long enough for its description rule.\n---\n\n${body}\n`;
 
-  function runCheck(files: Record<string, string>): { status: number | null; report: CodeQualityIssue[] } {
+  /** The check run as the build runs it, in a folder of its own, since it writes .cache/ where it runs. */
+  async function runCheck(files: Record<string, string>): Promise<{ status: number | null; report: unknown }> {
     const dir = mkdtempSync(join(work, 'site-'));
     mkdirSync(join(dir, 'content'));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, 'content', file), text);
-    const result = spawnSync(process.execPath, ['--import', tsx, script], {
+    const check = spawn(process.execPath, ['--import', tsx, script], {
       cwd: dir,
       env: { ...process.env, CONTENT_DIR: 'content', CODE_QUALITY_REPORT: 'gl-code-quality-report.json' },
-      encoding: 'utf8',
-      timeout: 60_000,
+      stdio: 'ignore',
     });
-    const report: unknown = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
-    expectGitLabFormat(report);
-    return { status: result.status, report };
+    const [status] = (await once(check, 'exit')) as [number | null];
+    return { status, report: JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8')) };
   }
 
+  const runs: { warnings?: Awaited<ReturnType<typeof runCheck>>; errors?: Awaited<ReturnType<typeof runCheck>> } = {};
+  // Both at once: each is a Node process of its own, seconds long on a busy machine.
+  beforeAll(async () => {
+    [runs.warnings, runs.errors] = await Promise.all([
+      runCheck({ 'README.md': page('Home', `## One\n\n${prose}`) }),
+      runCheck({ 'README.md': page('Home', `## One\n\n${prose}\n\n## Two\n\nSee [the missing page](/missing).`) }),
+    ]);
+  }, 60_000);
+
   it('writes warnings into the report and passes', () => {
-    const { status, report } = runCheck({ 'README.md': page('Home', `## One\n\n${prose}`) });
+    const { status, report } = runs.warnings!;
+    expectGitLabFormat(report);
     expect(status).toBe(0);
     expect(report).toContainEqual(expect.objectContaining({ check_name: 'two-sections', severity: 'minor', location: { path: 'content/README.md', lines: { begin: 1 } } }));
   });
 
   it('writes errors into the report and fails', () => {
-    const { status, report } = runCheck({ 'README.md': page('Home', `## One\n\n${prose}\n\n## Two\n\nSee [the missing page](/missing).`) });
+    const { status, report } = runs.errors!;
+    expectGitLabFormat(report);
     expect(status).toBe(1);
     expect(report).toContainEqual(expect.objectContaining({ check_name: 'link-routes', severity: 'major', location: { path: 'content/README.md', lines: { begin: 12 } } }));
   });
