@@ -6,11 +6,12 @@ import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
 import { Footer } from '@/components/layout/Footer';
 import { PageTopFocus } from '@/components/layout/PageTopFocus';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
 import { getPageSidebar, getSearchLibraries } from '@/lib/content/docs';
-import { siteConfig } from '@/lib/site-config';
+import { buildConfig, siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -24,6 +25,9 @@ export const metadata: Metadata = {
   applicationName: siteConfig.title,
   openGraph: { siteName: siteConfig.title, locale: siteConfig.locale.openGraph, type: 'website' },
   other: { 'site-version': siteConfig.siteVersion },
+  // Every page of a merge request's preview; nofollow too, so its `.md` copies and other files,
+  // which cannot carry the tag, are not reached through it.
+  ...(buildConfig.preview && { robots: { index: false, follow: false } }),
 };
 
 export const viewport: Viewport = {
@@ -46,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="bg-bg text-fg antialiased">
         <PageTopFocus />
         <SkipLink />
+        {buildConfig.preview && <PreviewBar mergeRequest={buildConfig.previewedMergeRequest} />}
         <RouteProgress />
         <AnnouncementBar />
         <Navbar libraries={getSearchLibraries()} topLevelSidebar={getPageSidebar(null)} />

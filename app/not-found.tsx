@@ -9,7 +9,9 @@ import { getLibraries, getPageSidebar } from '@/lib/content/docs';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for does not exist.',
-  // No robots entry: Next writes noindex into the not-found page itself, and a second tag repeats it.
+  // Next writes noindex into the not-found page itself: null drops a preview's robots entry from
+  // the layout, which would repeat it in a second tag.
+  robots: null,
 };
 
 export default function NotFound() {

@@ -228,4 +228,19 @@ export const imageConfig = {
   eagerWithinBlocks: 3,
 } as const;
 
+/**
+ * What kind of build this is, read once from the environment of `npm run build`. Apart from
+ * siteConfig: the pages' client bundle takes siteConfig whole, and only the build reads this.
+ */
+export const buildConfig = {
+  /**
+   * A merge request's preview (`npm run build:preview`, which sets SITE_PREVIEW=1; .gitlab-ci.yml
+   * publishes it under `/mr-<iid>/`): every page is `noindex, nofollow`, its robots.txt keeps
+   * crawlers out and its sitemap lists nothing, so no search engine takes a draft for the site.
+   */
+  preview: process.env.SITE_PREVIEW === '1',
+  /** The merge request a preview shows (GitLab CI's CI_MERGE_REQUEST_IID), which its bar links to; null when built by hand. */
+  previewedMergeRequest: /^\d+$/.test(process.env.CI_MERGE_REQUEST_IID ?? '') ? Number(process.env.CI_MERGE_REQUEST_IID) : null,
+} as const;
+
 export type ColorMode = 'light' | 'dark';
