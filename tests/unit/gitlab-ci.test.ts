@@ -85,7 +85,7 @@ describe('a merge request in .gitlab-ci.yml', () => {
   it('keeps the built site as an artifact the merge request links to, where Pages cannot publish it', () => {
     const artifacts = review.artifacts as { expose_as: string; paths: string[]; expire_in: string };
     expect(artifacts.expose_as).toMatch(/^[\w -]+$/);
-    expect(artifacts.paths).toEqual(['public/']);
+    expect(artifacts.paths).toEqual(['public/', 'code-changes.txt']);
     expect(artifacts.expire_in).toBeDefined();
   });
 
@@ -95,6 +95,13 @@ describe('a merge request in .gitlab-ci.yml', () => {
     expect(deploy.needs).toEqual(['review']);
     expect((deploy.artifacts as { paths: string[] }).paths).toEqual(['public']);
     expect(deploy.allow_failure).toBe(true);
+  });
+
+  it('publishes on the site’s origin only a merge request that changes nothing outside content/', () => {
+    const listed = (review.script as string[]).find((line) => line.includes('code-changes.txt'));
+    expect(listed).toMatch(/^git diff --name-only "\$CI_MERGE_REQUEST_DIFF_BASE_SHA" HEAD -- \. ':\(exclude\)content\/' > code-changes\.txt$/);
+    const [guard] = deploy.script as string[];
+    expect(guard).toMatch(/^if \[ -s code-changes\.txt \]; then .*exit 1; fi$/);
   });
 
   it('shows it on the merge request as an environment that stops when the merge request closes or after a set time', () => {
