@@ -10,7 +10,6 @@ import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, 
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
 import { type LibraryWithVersions, type ReadersVersion, readersVersion, theseLast, versionsAfterTheRest } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
-import { latestWins } from '@/lib/browser/latest-wins';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { currentPlatform } from './platform';
 
@@ -73,21 +72,19 @@ async function loadHits(query: string, results: readonly PagefindResult[]): Prom
 let latestSearch = 0;
 
 /**
- * One Pagefind search at a time, for the newest query: Pagefind runs searches one after another
- * in its worker, and a fixed debounce added its wait to every answer.
- */
-const searchNewest = latestWins(async ({ query, filters }: { query: string; filters?: Record<string, string> }) => (await loadPagefind()).search(query, { filters }));
-
-/**
  * Searches all libraries, or only `library` (its title, as the pages' filter holds it), and in it
  * only `version` (its id) when one is chosen; otherwise the reader's own version of each library
  * comes first, or the default where they read none.
  */
 async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null, libraries: readonly SearchLibrary[]): Promise<SearchAnswer | null> {
   const search = ++latestSearch;
-  const response = await searchNewest({ query, filters: library === '' ? undefined : version === '' ? { library } : { library, version } });
-  // null: a newer keystroke came while this one waited. One that came while it ran is the next to
-  // run: fragments of this stale query would hold it up in Pagefind's worker.
+  const pagefind = await loadPagefind();
+  // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
+  // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
+  const filters: Record<string, string> = version === '' ? { library } : { library, version };
+  const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters }, siteConfig.search.debounceMs);
+  // null: a newer keystroke superseded this search, within the debounce or while it ran; fragments
+  // of a stale query would hold up the newer one in Pagefind's worker.
   if (response === null || search !== latestSearch) return null;
   const after = version === '' ? versionsAfterTheRest(reader, libraries).filter((entry) => library === '' || entry.library === library) : [];
   const goLast = await resultsOfVersions(query, after);

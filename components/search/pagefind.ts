@@ -31,6 +31,7 @@ type PagefindFilters = FilterValues | { any: readonly FilterValues[] };
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  debouncedSearch(query: string, options: { filters?: PagefindFilters }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
   search(query: string, options: { filters?: PagefindFilters }): Promise<{ results: PagefindResult[] }>;
 }
 
