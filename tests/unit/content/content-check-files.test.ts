@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
-import { checkWithoutPageQuality, fixtureDir } from './helpers/content';
+import { checkWithoutPageQuality, fixtureDir } from '@/tests/unit/helpers/content';
 
 describe('files under content/', () => {
   it('reports a file that is not markdown', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
-import { checkWithoutPageQuality } from './helpers/content';
+import { checkWithoutPageQuality } from '@/tests/unit/helpers/content';
 import { renderMarkdown } from '@/lib/markdown/render';
 import { isSafeUrl, urlScheme } from '@/lib/navigation/routes';
 

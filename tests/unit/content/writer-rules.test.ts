@@ -6,9 +6,9 @@ import { checkContent, formatProblem } from '@/lib/content/check';
 import { rules } from '@/lib/content/rules';
 import { withWriterRules } from '@/lib/content/rules/readme-table';
 
-const fixtures = fileURLToPath(new URL('../fixtures/rules', import.meta.url));
-const rulesDir = fileURLToPath(new URL('../../lib/content/rules', import.meta.url));
-const readmePath = fileURLToPath(new URL('../../README.md', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/rules', import.meta.url));
+const rulesDir = fileURLToPath(new URL('../../../lib/content/rules', import.meta.url));
+const readmePath = fileURLToPath(new URL('../../../README.md', import.meta.url));
 // UPDATE_RULE_FIXTURES=1 writes each fixture's expected.txt from what the check reports (review the diff).
 const update = process.env.UPDATE_RULE_FIXTURES === '1';
 

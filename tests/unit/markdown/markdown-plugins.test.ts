@@ -18,7 +18,7 @@ import { remarkCallouts } from '@/lib/markdown/remark-callouts';
 import { remarkMarkdownLinks } from '@/lib/markdown/remark-md-links';
 import { markdownLinkRoute, type ParsedHref } from '@/lib/navigation/routes';
 
-const fixtures = fileURLToPath(new URL('../fixtures/markdown-plugins', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/markdown-plugins', import.meta.url));
 // UPDATE_PLUGIN_FIXTURES=1 writes each case's .html from what its plugin renders (review the diff).
 const update = process.env.UPDATE_PLUGIN_FIXTURES === '1';
 

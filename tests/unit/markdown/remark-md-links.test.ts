@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { parseHtml } from './helpers/html';
+import { parseHtml } from '@/tests/unit/helpers/html';
 
 /** The hrefs of the links in `markdown`, written in the doc at `sourcePath`. */
 const hrefs = (markdown: string, sourcePath: string) =>

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { copyIntoExport } from '@/lib/build/build-cache';
 import { drawImageVariants } from '@/lib/build/image-variants';
 import { loadFile } from '@/lib/content/load';
-import { parseHtml } from './helpers/html';
+import { parseHtml } from '@/tests/unit/helpers/html';
 
-const site = join(import.meta.dirname, '../fixtures/site');
+const site = join(import.meta.dirname, '../../fixtures/site');
 
 describe('image variants', () => {
   const content = mkdtempSync(join(tmpdir(), 'images-content-'));

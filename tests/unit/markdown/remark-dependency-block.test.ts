@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown, renderMarkdown } from '@/lib/markdown/render';
 import { remarkDependencyBlock } from '@/lib/markdown/remark-dependency-block';
 
-const fixtures = fileURLToPath(new URL('../fixtures/dependency-block', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/dependency-block', import.meta.url));
 // UPDATE_PLUGIN_FIXTURES=1 writes each case's .expanded.md from what the plugin makes of it (review the diff).
 const update = process.env.UPDATE_PLUGIN_FIXTURES === '1';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const script = fileURLToPath(new URL('../../scripts/check-content.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
 const tsx = import.meta.resolve('tsx');
 const work = mkdtempSync(join(tmpdir(), 'hostile-content-'));
 const content = join(work, 'content');

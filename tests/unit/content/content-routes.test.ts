@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
-import { SITE_ROUTES } from '../spec-routes';
-import { contentDir } from './helpers/content';
+import { SITE_ROUTES } from '@/tests/spec-routes';
+import { contentDir } from '@/tests/unit/helpers/content';
 
 describe('content check on the real content folder', () => {
   const report = checkContent(contentDir);

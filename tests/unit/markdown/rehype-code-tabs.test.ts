@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { parseHtml } from './helpers/html';
+import { parseHtml } from '@/tests/unit/helpers/html';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\``;
 const render = (...blocks: string[]) => parseHtml(renderMarkdown(blocks.join('\n\n'), 'guide.md').html);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remarkDependencyBlock } from '@/lib/markdown/remark-dependency-block';
 import { parseMarkdown } from '@/lib/markdown/render';
 import { siteConfig } from '@/lib/site-config';
-import { contentMarkdownFiles, readContentFile } from './helpers/content';
+import { contentMarkdownFiles, readContentFile } from '@/tests/unit/helpers/content';
 
 // Each page is held to the writer rules, page-quality warnings included, in content-routes.test.ts.
 describe('the real content as a whole', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
-import { checkWithoutPageQuality } from './helpers/content';
+import { checkWithoutPageQuality } from '@/tests/unit/helpers/content';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the test.\n---\n\n${body}\n`;
 

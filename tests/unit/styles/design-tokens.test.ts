@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ColorTokenName, colorTokens } from '@/tailwind.config';
 import { calloutKinds } from '@/lib/markdown/callout-marker';
-import { contrastRatio } from './helpers/contrast';
+import { contrastRatio } from '@/tests/unit/helpers/contrast';
 
 const AA_NORMAL_TEXT = 4.5;
 

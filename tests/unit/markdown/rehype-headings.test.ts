@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { parseHtml } from './helpers/html';
+import { parseHtml } from '@/tests/unit/helpers/html';
 
 const markdown = [
   '# Page title',

@@ -4,7 +4,7 @@ import { flattenSidebar, type SidebarItem } from '@/lib/navigation/sidebar';
 import { buildVersionedSidebars } from '@/lib/navigation/version-sidebars';
 import { isOtherVersionId } from '@/lib/navigation/versions';
 import { siteConfig } from '@/lib/site-config';
-import { contentDir, sidebarDocsFromContent } from './helpers/content';
+import { contentDir, sidebarDocsFromContent } from '@/tests/unit/helpers/content';
 
 const docs = sidebarDocsFromContent();
 const { main: sidebar, byVersion } = buildVersionedSidebars(docs, siteConfig.docs.version.mainDoc);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
-import { checkWithoutPageQuality, fixtureDir } from './helpers/content';
+import { checkWithoutPageQuality, fixtureDir } from '@/tests/unit/helpers/content';
 
 /** The lines a writer sees for a fixture folder, as the build prints them. */
 function errorsOf(fixture: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { parseHtml } from './helpers/html';
+import { parseHtml } from '@/tests/unit/helpers/html';
 
 const render = (markdown: string) => renderMarkdown(markdown, 'guide.md').html;
 const calloutOf = (markdown: string) => parseHtml(render(markdown)).querySelector('div.callout')!;

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateDirFor } from '@/lib/build/build-state';
 
-const script = fileURLToPath(new URL('../../scripts/check-content.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
 const tsx = import.meta.resolve('tsx');
 const work = mkdtempSync(join(tmpdir(), 'build-state-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { checkWithoutPageQuality, fixtureDir } from './helpers/content';
+import { checkWithoutPageQuality, fixtureDir } from '@/tests/unit/helpers/content';
 
 describe('links to .md files', () => {
   it('accepts .md links that resolve, fragment included', () => {
