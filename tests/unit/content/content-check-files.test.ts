@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
-import { checkWithoutPageQuality, fixtureDir } from '@/tests/unit/helpers/content';
+import { checkWithoutPageQuality, fixtureDir, ruleFixtureDir } from '@/tests/unit/helpers/content';
 
+// The messages themselves are pinned by the rules' fixtures (tests/fixtures/rules/<id>/expected.txt);
+// these check what else the check decides about those files.
 describe('files under content/', () => {
-  it('reports a file that is not markdown', () => {
-    const report = checkWithoutPageQuality(fixtureDir('unknown-file'));
+  it('publishes no route for a file that is not markdown', () => {
+    const report = checkWithoutPageQuality(ruleFixtureDir('markdown-only'));
     expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
       expect.stringMatching(/^error: content\/notes\.txt: unknown file: only markdown docs \(\.md\)/),
     ]);
@@ -15,12 +17,10 @@ describe('files under content/', () => {
   });
 
   it('warns when two files map to one route, and publishes the folder README that its pages hang under', () => {
-    const report = checkWithoutPageQuality(fixtureDir('duplicate-route'));
+    const report = checkWithoutPageQuality(ruleFixtureDir('duplicate-routes'));
     expect(report.errors).toEqual([]);
-    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      'warning: content/foo.md: duplicate route /foo: content/foo/README.md has the same route and is published instead; rename or remove content/foo.md. (duplicate-routes)',
-    ]);
-    expect(report.routes.get('/foo')).toBe('foo/README.md');
+    expect(report.warnings.map((problem) => problem.rule)).toEqual(['duplicate-routes']);
+    expect(report.routes.get('/guide')).toBe('guide/README.md');
   });
 });
 
