@@ -111,7 +111,7 @@ describe('one build at a time, and nothing left behind', () => {
     expect(refused.ms).toBeLessThan(20_000);
     expect(secondOutput.text).toContain(`✖ Another build (pid ${build.pid}, started`);
 
-    const next = startBuild({ CONTENT_DIR: 'tests/fixtures/content-broken-link' });
+    const next = startBuild({ CONTENT_DIR: 'tests/fixtures/rules/link-routes/content' });
     const nextOutput = outputOf(next);
     expect(await exited(next)).toBe(1);
     expect(nextOutput.text).toContain(`! Took over the lock of a build that did not finish (pid ${build.pid}, started`);

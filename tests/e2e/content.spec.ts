@@ -94,23 +94,6 @@ test.describe('scroll regions', () => {
   });
 });
 
-test.describe('phone layout', () => {
-  test.use({ viewport: VIEWPORTS.phone });
-
-  // One load per route, at the narrowest width first; the wider one is reached by a resize.
-  for (const path of SITE_ROUTES) {
-    test(`${path} does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: VIEWPORTS.phone.height });
-      await page.goto(path);
-      for (const width of [320, VIEWPORTS.phone.width]) {
-        await page.setViewportSize({ width, height: VIEWPORTS.phone.height });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${path} is ${overflow}px wider than a ${width}px screen`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
-
 test.describe('page furniture', () => {
   test('breadcrumbs and previous/next links follow the sidebar order', async ({ page }) => {
     await page.goto('/glossa/concepts/icu');

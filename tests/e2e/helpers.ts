@@ -67,3 +67,9 @@ export async function servedPolicy(response: Response | APIResponse): Promise<{ 
  * the projects that repeat specs behind nginx leave it out (playwright.config.ts).
  */
 export const SERVER_INDEPENDENT = '@server-independent';
+
+/** The page once its layout has answered a resize (resize observers run before the next frame). */
+export async function resize(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
-import { SERVER_INDEPENDENT, SITE_ROUTES } from './helpers';
+import { SERVER_INDEPENDENT, SITE_ROUTES, VIEWPORTS } from './helpers';
 
 test.describe('routes', () => {
-  // One test per route: one load with JavaScript and one without. The files they read are the
-  // same on every server, so only the status of each route is checked on both (below).
+  // One test per route: one load with JavaScript, resized to phone widths, and one without. The
+  // files they read are the same on every server, so only the status of each route is checked on
+  // both (below).
   for (const route of SITE_ROUTES) {
-    test(`${route}: its title in <h1> and <title>, no generated link with a trailing slash or .html, its content without JavaScript`, { tag: SERVER_INDEPENDENT }, async ({ page, browser }) => {
+    test(`${route}: its title in <h1> and <title>, no generated link with a trailing slash or .html, no sideways scroll on a phone, its content without JavaScript`, { tag: SERVER_INDEPENDENT }, async ({ page, browser }) => {
       await test.step('answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not', async () => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(200);
@@ -29,6 +30,14 @@ test.describe('routes', () => {
           const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
           expect(path === '/' || !path.endsWith('/'), href).toBe(true);
           expect(path, href).not.toContain('.html');
+        }
+      });
+
+      await test.step(`does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async () => {
+        for (const width of [320, VIEWPORTS.phone.width]) {
+          await page.setViewportSize({ width, height: VIEWPORTS.phone.height });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${route} is ${overflow}px wider than a ${width}px screen`).toBeLessThanOrEqual(0);
         }
       });
 

@@ -14,6 +14,11 @@ export function fixtureDir(name: string): string {
   return fileURLToPath(new URL(`../../fixtures/content-${name}`, import.meta.url));
 }
 
+/** A writer rule's fixture content, e.g. `ruleFixtureDir('markdown-only')` → tests/fixtures/rules/markdown-only/content. */
+export function ruleFixtureDir(id: string): string {
+  return fileURLToPath(new URL(`../../fixtures/rules/${id}/content`, import.meta.url));
+}
+
 /** Every markdown file under content/, relative to it, with forward slashes. */
 export function contentMarkdownFiles(): string[] {
   return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })

@@ -1,5 +1,5 @@
 /**
- * A stand-in for scripts/dev.ts in tests/unit/dev-children.test.ts: starts two children whose
+ * A stand-in for scripts/dev.ts in tests/unit/scripts/dev-children.test.ts: starts two children whose
  * process groups each hold a second process (as next dev holds its workers), says so, and then
  * throws uncaught when asked to.
  */

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { siteConfig } from '../../lib/site-config';
+import { type Mode, resize, VIEWPORTS } from './helpers';
+
+/**
+ * Dark mode swaps the colour tokens only (tailwind.config.ts writes them as CSS variables under
+ * [data-theme="dark"]); the DOM and the layout stay those of light mode. So light mode gets every
+ * rule and dark mode the rules that read colours.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Four axe runs in one test, each within what one used to have. */
+export const FOUR_AXE_RUNS_TIMEOUT = 4 * 30_000;
+
+/**
+ * axe over `page`, reporting every violation, three to four times faster than by default on a long
+ * page: by default it runs in parts, then finishes in a blank page of its own, shipping every
+ * result between them, and gives each node of every result, passes included, a unique selector.
+ * Legacy mode runs it once in the page, which skips only cross-origin frames (the site has no
+ * frame), and asking for violations keeps one node of the other results.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+
+export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = axeOn(page);
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * No serious or critical violation on `path` in light and dark mode at 1280 and 390 px, from a
+ * context that stores light mode (useStoredColorMode): one load per mode, each width checked once right after a load and once after a resize. `ready` waits for
+ * what must show before a check (after each load).
+ */
+export async function expectNoSeriousViolationInBothModesAndWidths(page: Page, path: string, ready: (page: Page) => Promise<void> = async () => {}) {
+  const check = (mode: Mode, rules?: string[]) =>
+    test.step(`${mode}, ${page.viewportSize()!.width}px`, async () => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await seriousViolations(page, rules)).toEqual([]);
+    });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(path);
+  await ready(page);
+  await check('light');
+  await resize(page, VIEWPORTS.phone);
+  await check('light');
+  await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [siteConfig.storageKeys.colorMode, 'dark'] as const);
+  await page.reload();
+  await ready(page);
+  await check('dark', COLOUR_RULES);
+  await resize(page, VIEWPORTS.desktop);
+  await check('dark', COLOUR_RULES);
+}

@@ -1,0 +1,54 @@
+/**
+ * Each build keeps its state in a folder of its own (lib/build/build-state.ts): the real site and
+ * the fixture site, checked in the same checkout at the same time or one after the other, never
+ * read nor prune each other's copies.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stateDirFor } from '@/lib/build/build-state';
+
+const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
+const tsx = import.meta.resolve('tsx');
+const work = mkdtempSync(join(tmpdir(), 'build-state-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: A page of a small site that is built beside another one.\n---\n\n## Usage\n\nText.\n`;
+
+function writeSite(name: string, pages: readonly string[]) {
+  const content = join(work, `content-${name}`);
+  mkdirSync(content);
+  writeFileSync(join(content, 'README.md'), page(`Home of ${name}`));
+  for (const file of pages) writeFileSync(join(content, file), page(file));
+  return content;
+}
+
+/** The content check as the build runs it, for the site in `content` exported to `out`. */
+function check(content: string, out: string): Promise<number | null> {
+  const child = spawn(process.execPath, ['--import', tsx, script], { cwd: work, env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, stdio: 'ignore' });
+  return new Promise((resolve) => child.on('exit', resolve));
+}
+
+const markdownCopies = (out: string) => readdirSync(join(work, stateDirFor(out), 'markdown')).sort();
+
+describe('each build keeps its state in its own folder', () => {
+  const real = writeSite('real', ['install.md', 'usage.md']);
+  const fixture = writeSite('fixture', ['alpha.md']);
+
+  it('two sites checked at the same time each leave their own copies', { timeout: 60_000 }, async () => {
+    expect(await Promise.all([check(real, 'out'), check(fixture, 'out-fixture')])).toEqual([0, 0]);
+    expect(markdownCopies('out')).toEqual(['README.md', 'install.md', 'usage.md']);
+    expect(markdownCopies('out-fixture')).toEqual(['README.md', 'alpha.md']);
+  });
+
+  it('checking one site again leaves the other site’s copies as they were', { timeout: 60_000 }, async () => {
+    writeFileSync(join(real, 'upgrade.md'), page('Upgrade'));
+    expect(await check(real, 'out')).toBe(0);
+    expect(markdownCopies('out')).toEqual(['README.md', 'install.md', 'upgrade.md', 'usage.md']);
+    expect(markdownCopies('out-fixture')).toEqual(['README.md', 'alpha.md']);
+    expect(existsSync(join(work, stateDirFor('out-fixture'), 'last-changed.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '@/lib/content/check';
+import { checkWithoutPageQuality, fixtureDir, ruleFixtureDir } from '@/tests/unit/helpers/content';
+
+// The messages themselves are pinned by the rules' fixtures (tests/fixtures/rules/<id>/expected.txt);
+// these check what else the check decides about those files.
+describe('files under content/', () => {
+  it('publishes no route for a file that is not markdown', () => {
+    const report = checkWithoutPageQuality(ruleFixtureDir('markdown-only'));
+    expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
+      expect.stringMatching(/^error: content\/notes\.txt: unknown file: only markdown docs \(\.md\)/),
+    ]);
+    expect([...report.routes.keys()]).toEqual(['/']);
+  });
+
+  it('warns when two files map to one route, and publishes the folder README that its pages hang under', () => {
+    const report = checkWithoutPageQuality(ruleFixtureDir('duplicate-routes'));
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.map((problem) => problem.rule)).toEqual(['duplicate-routes']);
+    expect(report.routes.get('/guide')).toBe('guide/README.md');
+  });
+});
+
+describe('several problems in several files', () => {
+  const report = checkWithoutPageQuality(fixtureDir('many-problems'));
+  const errors = report.errors.map((problem) => formatProblem('error', problem));
+
+  it.each([
+    ['content/README.md', 'broken link "/nowhere"'],
+    ['content/a.md', '"description" is missing'],
+    ['content/a.md', 'found the text "first"'],
+    ['content/b/README.md', 'not valid YAML'],
+    ['content/c.md', 'Did you mean "sidebar_label"?'],
+    ['content/diagram.psd', 'unknown file'],
+  ])('reports %s: %s', (file, text) => {
+    expect(errors.filter((line) => line.includes(file) && line.includes(text))).toHaveLength(1);
+  });
+
+  it('reports all of them in one run, and nothing else', () => {
+    expect(errors).toHaveLength(6);
+    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
+      expect.stringMatching(/^warning: content\/c\.md:7:6: markdown link "\.\/draft\.md"/),
+    ]);
+  });
+});
+
+describe('CRLF line endings', () => {
+  // Written here rather than committed, because .gitattributes turns committed files into LF.
+  const dir = mkdtempSync(join(tmpdir(), 'content-crlf-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const crlf = (...lines: string[]) => lines.join('\r\n') + '\r\n';
+  writeFileSync(
+    join(dir, 'README.md'),
+    crlf('---', 'title: Home', 'description: A landing page saved with Windows line endings.', '---', '', '## Overview', '', 'Read [the install steps](/guide#install) or the [guide](./guide.md#install).'),
+  );
+  writeFileSync(
+    join(dir, 'guide.md'),
+    crlf('---', 'title: Guide', 'description: The guide.', 'sidebar_label: Guide', 'sidebar_position: 2', '---', '', '## Install', '', 'Back to the [overview](/#overview).'),
+  );
+
+  it('validates cleanly', () => {
+    const report = checkWithoutPageQuality(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect([...report.routes.keys()].sort()).toEqual(['/', '/guide']);
+  });
+});

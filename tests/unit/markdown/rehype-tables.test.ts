@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '@/lib/markdown/render';
+import { parseHtml } from '@/tests/unit/helpers/html';
+
+const table = '| Library | Version |\n| --- | --- |\n| Glossa | 0.6.0 |';
+
+describe('rehype-tables', () => {
+  it('wraps a table in a focusable, labelled scroll region inside a frame for the edge fades', () => {
+    expect(renderMarkdown(table, 'a.md').html).toBe(
+      [
+        '<div class="table-frame"><div class="table-scroll" tabindex="0" data-scroll-region="" role="region" aria-label="Table: Library, Version"><table class="stack-on-phone">',
+        '<thead>',
+        '<tr>',
+        '<th>Library</th>',
+        '<th>Version</th>',
+        '</tr>',
+        '</thead>',
+        '<tbody>',
+        '<tr>',
+        '<td>Glossa</td>',
+        '<td>0.6.0</td>',
+        '</tr>',
+        '</tbody>',
+        '</table></div></div>',
+      ].join('\n'),
+    );
+  });
+
+  it('wraps every table once and nothing else', () => {
+    const root = parseHtml(renderMarkdown(`${table}\n\nBetween.\n\n${table}`, 'a.md').html);
+    const regions = [...root.querySelectorAll('[role="region"]')];
+    expect(regions).toHaveLength(2);
+    for (const region of regions) {
+      expect(region.children).toHaveLength(1);
+      expect(region.firstElementChild?.tagName).toBe('TABLE');
+    }
+    expect(root.querySelector('p')?.parentElement).toBe(root);
+  });
+
+  it('marks only two-column tables to stack on phones', () => {
+    const root = parseHtml(renderMarkdown(`${table}\n\n| Key | Type | Default |\n| --- | --- | --- |\n| a | b | c |`, 'a.md').html);
+    expect([...root.querySelectorAll('table')].map((node) => node.classList.contains('stack-on-phone'))).toEqual([true, false]);
+  });
+});
