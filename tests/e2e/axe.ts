@@ -30,10 +30,16 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
     .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/** Stores dark mode, as the reader's choice, and reloads the page in it. */
+export async function reloadInStoredDarkMode(page: Page) {
+  await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [siteConfig.storageKeys.colorMode, 'dark'] as const);
+  await page.reload();
+}
+
 /**
  * No serious or critical violation on `path` in light and dark mode at 1280 and 390 px, from a
- * context that stores light mode (useStoredColorMode): one load per mode, each width checked once right after a load and once after a resize. `ready` waits for
- * what must show before a check (after each load).
+ * context that stores light mode (useStoredColorMode): one load per mode, each width checked once
+ * right after a load and once after a resize. `ready` waits for what must show after each load.
  */
 export async function expectNoSeriousViolationInBothModesAndWidths(page: Page, path: string, ready: (page: Page) => Promise<void> = async () => {}) {
   const check = (mode: Mode, rules?: string[]) =>
@@ -47,8 +53,7 @@ export async function expectNoSeriousViolationInBothModesAndWidths(page: Page, p
   await check('light');
   await resize(page, VIEWPORTS.phone);
   await check('light');
-  await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [siteConfig.storageKeys.colorMode, 'dark'] as const);
-  await page.reload();
+  await reloadInStoredDarkMode(page);
   await ready(page);
   await check('dark', COLOUR_RULES);
   await resize(page, VIEWPORTS.desktop);

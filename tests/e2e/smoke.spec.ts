@@ -67,35 +67,42 @@ test.describe('smoke test on the real site', () => {
 
   // Pagefind alone matches neither: the index adds the later parts of `TypeSerializerCollection` and `"sokol:hold_movable"`
   // (the component reference in Sokol's concepts, which writes its keys as `"sokol:hold_movable"`).
-  for (const [query, route] of [
-    ['SerializerCollection', '/alexandria/api'],
-    ['hold_movable', '/sokol/concepts'],
-  ] as const) {
-    test(`search for “${query}” leads to ${route} first`, async ({ page }) => {
-      await page.goto('/');
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type(query);
-      const dialog = page.getByRole('dialog', { name: 'Search docs' });
-      await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
-      await expect(page).toHaveURL(new RegExp(`:\\d+${route}(#|$)`));
-    });
-  }
+  test('a search for the later part of an identifier leads to the page that writes it first', async ({ page }) => {
+    for (const [query, route] of [
+      ['SerializerCollection', '/alexandria/api'],
+      ['hold_movable', '/sokol/concepts'],
+    ] as const) {
+      await test.step(`“${query}” leads to ${route} first`, async () => {
+        await page.goto('/');
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type(query);
+        const dialog = page.getByRole('dialog', { name: 'Search docs' });
+        await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+        await expect(page).toHaveURL(new RegExp(`:\\d+${route}(#|$)`));
+      });
+    }
+  });
 
   // The index's identifier tails stay out of what results show: a title (`CraftBullet API`), a
   // heading (`The entry object: CraftBulletAPI`) and an import list (Calibre's `ComponentIdAccess`).
-  for (const [query, shown] of [
-    ['CraftBulletAPI', /^CraftBullet API.*› The entry object: CraftBulletAPI/],
-    ['IdAccess', /^Calibre API.*import com\.gitlab\.aecsocket\.sokol\.core\.ComponentIdAccess import/],
-  ] as const) {
-    test(`the results for “${query}” show only the pages’ own words`, async ({ page }) => {
-      await page.goto('/');
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type(query);
-      const results = page.getByRole('dialog', { name: 'Search docs' }).getByRole('listbox', { name: 'Search results' }).getByRole('option');
-      await expect(results.filter({ hasText: shown })).toHaveCount(1);
-      for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/CraftBullet\s+Bullet\b|BulletAPI\s+API\b|ComponentIdAccess\s+IdAccess\b/);
-    });
-  }
+  test('the results show only the pages’ own words', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Search docs' });
+    for (const [query, shown] of [
+      ['CraftBulletAPI', /^CraftBullet API.*› The entry object: CraftBulletAPI/],
+      ['IdAccess', /^Calibre API.*import com\.gitlab\.aecsocket\.sokol\.core\.ComponentIdAccess import/],
+    ] as const) {
+      await test.step(`for “${query}”`, async () => {
+        await page.keyboard.press('Control+k');
+        await dialog.getByRole('combobox', { name: 'Search docs' }).fill(query);
+        const results = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+        await expect(results.filter({ hasText: shown })).toHaveCount(1);
+        for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/CraftBullet\s+Bullet\b|BulletAPI\s+API\b|ComponentIdAccess\s+IdAccess\b/);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+    }
+  });
 
   test('the not-found page of a mistyped address finds the page meant', async ({ page }) => {
     await page.goto('/glossa/concept/icu');
