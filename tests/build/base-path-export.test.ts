@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportBasePath } from '@/lib/hosting/export-base-path';
 import { exportFiles, pagesLayout } from '@/lib/hosting/pages-layout';
 import { readRedirects } from '@/lib/hosting/redirect-pages';
 import { siteConfig } from '@/lib/site-config';
+import { type RunningServer, serverPorts, startServer } from '../../scripts/probe/servers';
 import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH } from '../../scripts/serve-command';
 
 // The fixture site built with BASE_PATH=/docs (scripts/test.ts builds it before these tests):
@@ -75,5 +76,45 @@ describe(`an export built for ${FIXTURE_BASE_PATH}`, () => {
     const { rules } = pagesLayout(exportFiles(dir), readRedirects(dir), exportBasePath(dir));
     expect(rules).toContain(`${FIXTURE_BASE_PATH}/gamma/questions ${FIXTURE_BASE_PATH}/gamma/faq 301`);
     expect(rules.filter((rule) => !rule.split(' ').slice(0, 2).every(under))).toEqual([]);
+  });
+});
+
+describe.each(['serve', 'nginx'] as const)(`%s, serving the export built for ${FIXTURE_BASE_PATH}`, (name) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(root, name, FIXTURE_BASE_OUT_DIR, (await serverPorts())[0]);
+  }, 30_000);
+  afterAll(() => server?.stop());
+
+  /** Status, and the Location's path and query, of one request. */
+  const answer = async (path: string) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { redirect: 'manual' });
+    const location = response.headers.get('location');
+    return { status: response.status, location: location && (({ pathname, search }) => pathname + search)(new URL(location, 'http://any')) };
+  };
+
+  it.each([
+    [FIXTURE_BASE_PATH, 200],
+    [`${FIXTURE_BASE_PATH}/alpha/guide/first`, 200],
+    [`${FIXTURE_BASE_PATH}/beta/2.0`, 200],
+    [`${FIXTURE_BASE_PATH}/admin`, 200],
+    [`${FIXTURE_BASE_PATH}/alpha.md`, 200],
+    [`${FIXTURE_BASE_PATH}/beta/api/events/__next._index.txt`, 200],
+    ['/alpha', 404],
+    ['/', 404],
+    [`${FIXTURE_BASE_PATH}x/alpha`, 404],
+    [`${FIXTURE_BASE_PATH}/_hosting/nginx.conf`, name === 'nginx' ? 404 : 301],
+  ])('answers %s with %i', async (path, status) => {
+    expect((await answer(path)).status).toBe(status);
+  });
+
+  it.each([
+    [`${FIXTURE_BASE_PATH}/`, FIXTURE_BASE_PATH],
+    [`${FIXTURE_BASE_PATH}/index.html?q=1`, `${FIXTURE_BASE_PATH}?q=1`],
+    [`${FIXTURE_BASE_PATH}/alpha.html`, `${FIXTURE_BASE_PATH}/alpha`],
+    [`${FIXTURE_BASE_PATH}/alpha/guide/`, `${FIXTURE_BASE_PATH}/alpha/guide`],
+    [`${FIXTURE_BASE_PATH}/gamma/questions?from=bookmark`, `${FIXTURE_BASE_PATH}/gamma/faq?from=bookmark`],
+  ])('redirects %s once to %s, under the base path', async (path, location) => {
+    expect(await answer(path)).toEqual({ status: 301, location });
   });
 });
