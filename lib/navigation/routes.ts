@@ -86,12 +86,15 @@ export function sitePath(path: string, basePath: string = siteConfig.basePath): 
   return /^\/(?:[?#]|$)/.test(path) ? `${basePath}${path.slice(1)}` : `${basePath}${path}`;
 }
 
+/** Whether a served path (with its query or fragment) is under the base path: `/docs`, `/docs/x`, `/docs?q`, never `/docsx`. */
+export function isUnderBasePath(path: string, basePath: string = siteConfig.basePath): boolean {
+  return path.startsWith(basePath) && /^(?:[/?#]|$)/.test(path.slice(basePath.length));
+}
+
 /** The inverse of `sitePath`: a served path → the route Next's router takes, which adds the base path itself. */
 export function routeOfSitePath(path: string, basePath: string = siteConfig.basePath): string {
-  if (basePath === '') return path;
-  if (path === basePath) return '/';
+  if (basePath === '' || !isUnderBasePath(path, basePath)) return path;
   const rest = path.slice(basePath.length);
-  if (!path.startsWith(basePath) || !/^[/?#]/.test(rest)) return path;
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
