@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
-import { imageConfig } from './lib/site-config';
+import { imageConfig, siteConfig } from './lib/site-config';
 
 // `npm run dev` only (scripts/dev.ts sets it): /admin and its files, and the images beside the
 // pages, come from scripts/dev-cms.ts. The build writes them into the export instead: as Next
@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // With `output: 'export'` a custom distDir is where the export is written: the build script
   // points it at a staging folder and moves that into out/ only once every step has succeeded.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
+  // Next prefixes its links, assets and router calls; the URLs the site writes by hand go through
+  // sitePath (lib/navigation/routes.ts). `env` hands BASE_PATH to the browser bundle's site config.
+  basePath: siteConfig.basePath,
+  env: { BASE_PATH: siteConfig.basePath },
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,

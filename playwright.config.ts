@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
@@ -12,9 +12,9 @@ const nginxFixturePort = port + 3;
 const devPort = port + 4;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
-const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' ')) => ({
+const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' '), basePath = '') => ({
   command,
-  url: `http://127.0.0.1:${listenPort}/`,
+  url: `http://127.0.0.1:${listenPort}${basePath || '/'}`,
   // Never silently reuse a foreign server that happens to hold the port.
   reuseExistingServer: false,
   timeout: 30_000,
@@ -31,9 +31,9 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * SERVER_INDEPENDENT reads only what every server hands out the same, so nginx leaves it out.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
-const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
+const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects', 'base-path'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
-export default defineConfig({
+export default defineConfig<{ basePath: string }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -66,11 +66,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}`, launchOptions: chromiumLaunchOptions },
     },
     {
-      // The fixture site's server-dependent mechanics, behind nginx with that build's rules.
+      // The fixture site's server-dependent mechanics, behind nginx with that build's rules, on the
+      // fixture site built for a base path (scripts/test.ts builds it), as a project site or a
+      // merge request's preview is: the same mechanics run at the root in the fixture project.
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
       grepInvert: new RegExp(SERVER_INDEPENDENT),
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}`, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}${FIXTURE_BASE_PATH}`, basePath: FIXTURE_BASE_PATH, launchOptions: chromiumLaunchOptions },
     },
     {
       // A writer's flow in `npm run dev`: the spec starts the dev server itself, on a temporary copy
@@ -86,6 +88,6 @@ export default defineConfig({
     server('out', port),
     server(FIXTURE_OUT_DIR, fixturePort),
     server('out', nginxPort, nginxCommand(nginxPort)),
-    server(FIXTURE_OUT_DIR, nginxFixturePort, nginxCommand(nginxFixturePort, FIXTURE_OUT_DIR)),
+    server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, nginxCommand(nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
   ],
 });

@@ -1,4 +1,5 @@
 import packageJson from '../package.json' with { type: 'json' };
+import { basePathFrom } from './navigation/base-path';
 
 /**
  * Every constant of the product spec lives here, once. Components, scripts and tests read
@@ -28,13 +29,22 @@ export interface LibraryVersions {
   readonly others: readonly { readonly id: string; readonly label: string; readonly status: Exclude<DocVersionStatus, 'default'> }[];
 }
 
+const basePath = basePathFrom(process.env.BASE_PATH);
+
 export const siteConfig = {
   title: 'Phosphorous',
   tagline: 'Project documentation',
   /** Production origin, used for canonical URLs and the sitemap. */
   url: 'https://phosphorous.gitlab.io',
   repository: { url: 'https://gitlab.com/phosphorous/phosphorous.gitlab.io', branch: 'main' },
-  baseUrl: '/',
+  /**
+   * The path the site is served under: '' at the root of a domain, `/docs` for a project site.
+   * Set with `BASE_PATH` at build time (next.config.ts hands it to the browser bundle); every URL
+   * of the site goes through `sitePath` (lib/navigation/routes.ts).
+   */
+  basePath,
+  /** The base path with its trailing slash, as the spec names it. */
+  baseUrl: `${basePath}/`,
   titleDelimiter: '|',
   copyright: 'Copyright © 2023 Phosphorous.',
   /** `calendar` and `lang` shape the "Last updated" date of each page. */

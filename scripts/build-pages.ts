@@ -12,6 +12,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
+import { exportBasePath } from '../lib/hosting/export-base-path';
 import { exportFiles, pagesLayout } from '../lib/hosting/pages-layout';
 import { readRedirects } from '../lib/hosting/redirect-pages';
 
@@ -25,7 +26,9 @@ if (!existsSync(join(SOURCE, HOSTING_DIR))) {
 }
 rmSync(STAGING, { recursive: true, force: true });
 
-const layout = pagesLayout(exportFiles(SOURCE), readRedirects(SOURCE));
+// Pages serves a project site or a parallel deployment (`pages.path_prefix`) under a path: the
+// export was built for it (BASE_PATH), and the rules are written under it.
+const layout = pagesLayout(exportFiles(SOURCE), readRedirects(SOURCE), exportBasePath(SOURCE));
 
 // The pages already carry their policy as a meta tag (the build put it there).
 for (const [file, publishedAs] of layout.published) {

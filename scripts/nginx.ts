@@ -5,9 +5,10 @@
  * Runtime files go to a temp folder, never to /etc/nginx or /var/log/nginx.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { exportBasePath } from '../lib/hosting/export-base-path';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
 import { nginxMainConfig } from '../lib/hosting/nginx-main-config';
 import { NGINX_BIN } from './serve-command';
@@ -27,12 +28,19 @@ if (!existsSync(NGINX_BIN)) {
 const prefix = join(tmpdir(), `phosphorous-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
 mkdirSync(join(prefix, 'temp'), { recursive: true });
+// An export built for a base path (`/docs`) is that folder of the server's root, as on a real host.
+const basePath = exportBasePath(root);
+const serverRoot = basePath === '' ? root : join(prefix, 'www');
+if (basePath !== '') {
+  mkdirSync(dirname(join(serverRoot, basePath)), { recursive: true });
+  symlinkSync(root, join(serverRoot, basePath));
+}
 const config = join(prefix, 'nginx.conf');
-writeFileSync(config, nginxMainConfig({ prefix, root, port, runAsRoot: process.getuid?.() === 0 }));
+writeFileSync(config, nginxMainConfig({ prefix, root, serverRoot, port, runAsRoot: process.getuid?.() === 0 }));
 
 // -e: nginx opens its error log before reading the configuration; keep that one in the prefix too.
 const nginx = spawn(NGINX_BIN, ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
-console.log(`nginx serves ${root} at http://127.0.0.1:${port}/ (runtime files in ${prefix})`);
+console.log(`nginx serves ${root} at http://127.0.0.1:${port}${basePath}/ (runtime files in ${prefix})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // nginx stops at once on SIGTERM (SIGQUIT would wait for open connections).
   process.on(signal, () => nginx.kill('SIGTERM'));

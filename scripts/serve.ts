@@ -6,7 +6,8 @@
  * route (_hosting/redirects.json, from `redirect_from`): serve-handler's own redirects
  * take two hops for `/x/index.html` and build their Location from the path alone. What nginx
  * refuses is refused before serve-handler sees it (lib/hosting/request-guard.ts), and every
- * response carries the security headers, refusals and redirects included.
+ * response carries the security headers, refusals and redirects included. An export built for a base
+ * path (`/docs`) is served under it (lib/hosting/base-path-mount.ts); outside it is the not-found page.
  * Usage: tsx scripts/serve.ts [folder] [port]   (defaults: out, $PORT or 3000)
  */
 import { lstat, readFileSync } from 'node:fs';
@@ -16,10 +17,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { urlInsideBasePath } from '../lib/hosting/base-path-mount';
+import { exportBasePath } from '../lib/hosting/export-base-path';
 import { headersFor } from '../lib/hosting/headers';
 import { movedLocation, movedRoutes } from '../lib/hosting/moved-routes';
 import { readRedirects } from '../lib/hosting/redirect-pages';
 import { ALLOW_HEADER, guardRequest, printable } from '../lib/hosting/request-guard';
+import { sitePath } from '../lib/navigation/routes';
 import { hostingConfig } from '../lib/site-config';
 
 const [dir = 'out', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
@@ -27,6 +31,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const config = { ...JSON.parse(readFileSync(join(dir, '_hosting/serve.json'), 'utf8')), public: resolve(dir) };
 const compress = compression();
 const moved = movedRoutes(readRedirects(dir));
+const basePath = exportBasePath(dir);
+// A path serve.json rewrites to a file that does not exist: the not-found page, with status 404.
+const NOT_FOUND_URL = '/404';
 
 const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(headersFor('other'));
 const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
@@ -82,8 +89,11 @@ const server = createServer((request, response) => {
     response.writeHead(verdict.status, { ...SECURITY_HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(refusalBody(verdict.status));
     return;
   }
+  // The clean-URL redirect is read from the whole path, so its Location keeps the base path.
+  const inside = urlInsideBasePath(request.url ?? '', basePath);
+  const movedTo = inside === null ? null : movedLocation(moved, inside);
   // Before the clean-URL redirect, so `/old/` reaches the moved page in one hop.
-  const location = movedLocation(moved, request.url ?? '') ?? (verdict.action === 'redirect' ? verdict.location : null);
+  const location = (movedTo && sitePath(movedTo, basePath)) ?? (verdict.action === 'redirect' ? verdict.location : null);
   if (location !== null) {
     response.writeHead(301, { ...SECURITY_HEADERS, Location: location }).end();
     return;
@@ -91,6 +101,7 @@ const server = createServer((request, response) => {
   // serve-handler's own answers (its 404 page, its redirects, its errors) keep these; a page's or a
   // file's own entries in serve.json replace them.
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value!);
+  request.url = inside ?? NOT_FOUND_URL;
   compress(request as never, response as never, () => {
     handler(request, response, config, { lstat: lstatOrMissing as unknown as typeof lstat }).catch((error: unknown) => {
       console.error(`serve: ${request.method} ${printable(request.url ?? '')}: ${printable(String(error))}`);
@@ -108,4 +119,4 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
 });
 // CONNECT never reaches the request handler; without this, Node closes the connection with no answer.
 server.on('connect', (_request, socket: Duplex) => answerAndLinger(socket, rawRefusal(405, ALLOW)));
-server.listen(Number(port), host, () => console.log(`Serving ${dir}/ at http://${host}:${port}`));
+server.listen(Number(port), host, () => console.log(`Serving ${dir}/ at http://${host}:${port}${basePath}`));

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
-import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
+import { FIXTURE_BASE_BUILD_ENV, FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
 
 const REPORTS = 'reports';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -97,6 +97,9 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 // fixture site first, so the real build leaves .contentlayer holding the real docs.
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
 check('fixture site build', fixtureBuilt);
+// The same site for a base path, which the nginx-fixture browser tests serve under it.
+const fixtureBaseBuilt = run('fixture site build for a base path', 'npm', ['run', 'build'], FIXTURE_BASE_BUILD_ENV);
+check('fixture site build for a base path', fixtureBaseBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
 const staticChecks = [
@@ -129,7 +132,7 @@ if (built) check('GitLab Pages copy', run('GitLab Pages copy', 'npm', ['run', 'b
 if (built) vitestProject('build', 'build tests');
 // Both installs are attempted, so one run reports every missing piece.
 const browsersReady = [ensureChromium(), ensureNginx()].every(Boolean);
-if (built && fixtureBuilt && browsersReady) {
+if (built && fixtureBuilt && fixtureBaseBuilt && browsersReady) {
   run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
   countFrom(
     `${REPORTS}/playwright.json`,

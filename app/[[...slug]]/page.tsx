@@ -4,7 +4,7 @@ import { DocPageView } from '@/components/doc/DocPageView';
 import { getDocBySlug, getLibraryLabel, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
-import { routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
+import { absoluteUrl, routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
 import { versionOfId } from '@/lib/navigation/versions';
 
 export const dynamicParams = false;
@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   // A library's other version names itself; every default page is the spec's one docs version.
   const own = versionOfId(doc.id);
   const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
-  const card = socialCardRoute(doc.path);
+  // Absolute, under the base path: Next resolves a root-relative path against the origin alone.
+  const card = absoluteUrl(siteConfig.url, socialCardRoute(doc.path));
   // A page of a library's other version names that version, so tabs and shared links tell it from
   // the default's page, whose title stays the one the spec gives it.
   const isOtherVersion = own !== null && own.status !== 'default';
@@ -36,13 +37,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title,
     description: doc.description,
-    alternates: { canonical: doc.path },
+    alternates: { canonical: absoluteUrl(siteConfig.url, doc.path) },
     // Next replaces the layout's openGraph with this one, so the site name is repeated here.
     openGraph: {
       title,
       description: doc.description,
       type: doc.section ? 'article' : 'website',
-      url: doc.path,
+      url: absoluteUrl(siteConfig.url, doc.path),
       siteName: siteConfig.title,
       locale: siteConfig.locale.openGraph,
       images: [{ url: card, ...siteConfig.socialCard, alt: doc.title }],

@@ -8,6 +8,7 @@ import { type DocPage, getBreadcrumbs, getChildPages, getLibraryTitle, getPageSi
 import { editUrl } from '@/lib/content/edit-url';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
+import { sitePath } from '@/lib/navigation/routes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
@@ -19,7 +20,7 @@ import { VersionNotes } from '@/components/versions/VersionNotes';
 function unlinkedChildPages(doc: DocPage): DocPage[] {
   if (!doc.isIndex || doc.id === siteConfig.docs.version.mainDoc) return [];
   const children = getChildPages(doc.path);
-  return children.some((child) => !doc.html.includes(`href="${child.path}"`)) ? children : [];
+  return children.some((child) => !doc.html.includes(`href="${sitePath(child.path)}"`)) ? children : [];
 }
 
 export function DocPageView({ doc }: { doc: DocPage }) {

@@ -1,4 +1,4 @@
-import { markdownRoute } from '@/lib/navigation/routes';
+import { markdownRoute, sitePath } from '@/lib/navigation/routes';
 
 const action = 'inline-flex items-center gap-1.5 rounded-control border border-border px-2.5 py-1 text-small text-fg hover:bg-surface';
 
@@ -8,7 +8,7 @@ const action = 'inline-flex items-center gap-1.5 rounded-control border border-b
  * Markdown only then, so the page's first load carries nothing more than these elements.
  */
 export function PageMarkdownActions({ route }: { route: string }) {
-  const markdownUrl = markdownRoute(route);
+  const markdownUrl = sitePath(markdownRoute(route));
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2" data-pagefind-ignore>
       <button type="button" data-copy-page={markdownUrl} className={`js-only ${action}`}>

@@ -4,7 +4,7 @@
  * can hold back other renders while a navigation transition is suspended, and the indicators
  * exist to show exactly that time.
  */
-import { normalizePath } from '@/lib/navigation/routes';
+import { normalizePath, routeOfSitePath } from '@/lib/navigation/routes';
 
 const LOADING = 'routeLoading';
 const FINISHING = 'routeFinishing';
@@ -19,8 +19,10 @@ let finishTimer: number | undefined;
  * nothing, so it starts no progress.
  */
 export function startRouteProgress(href: string) {
-  const targetPath = normalizePath(new URL(href, window.location.href).pathname);
-  if (targetPath === normalizePath(window.location.pathname)) return;
+  // Routes, as Next's router and usePathname have them: without the base path.
+  const here = routeOfSitePath(window.location.pathname);
+  const targetPath = normalizePath(new URL(href, `${window.location.origin}${here}`).pathname);
+  if (targetPath === normalizePath(here)) return;
   const root = document.documentElement;
   target = targetPath;
   startedAt = performance.now();

@@ -8,6 +8,7 @@ import { Link } from '@/components/navigation/Link';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
+import { sitePath } from '@/lib/navigation/routes';
 import { type LibraryWithVersions, type ReadersVersion, readersVersion, theseLast, versionsAfterTheRest } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
@@ -198,7 +199,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   // Options are not links (the listbox pattern forbids them inside), so the usual ways of opening
   // a link in a new tab are handled here; the dialog stays open for the next result.
   const openInNewTab = (hit: SearchHit | undefined) => {
-    if (hit) window.open(hit.url, '_blank', 'noopener');
+    if (hit) window.open(sitePath(hit.url), '_blank', 'noopener');
   };
   const wantsNewTab = (event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => event.ctrlKey || event.metaKey || event.shiftKey;
 

@@ -2,13 +2,14 @@
 
 import { useSyncExternalStore } from 'react';
 import { queryFromPath } from '@/lib/browser/search';
+import { routeOfSitePath } from '@/lib/navigation/routes';
 import { openSearch } from './search-store';
 
 const noSubscription = () => () => {};
 
 /** On the not-found page: search the docs for the words of the address that was not found. */
 export function SearchSuggestion() {
-  const query = useSyncExternalStore(noSubscription, () => queryFromPath(window.location.pathname), () => '');
+  const query = useSyncExternalStore(noSubscription, () => queryFromPath(routeOfSitePath(window.location.pathname)), () => '');
   if (query === '') return null;
   return (
     <button

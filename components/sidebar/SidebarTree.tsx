@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { collapseDurationMs } from '@/lib/browser/collapse';
-import { matchPath } from '@/lib/navigation/routes';
+import { matchPath, sitePath } from '@/lib/navigation/routes';
 import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
 import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
 import { loadSidebarTree } from './sidebar-tree-loader';
@@ -24,7 +24,7 @@ interface TreeProps {
 function SidebarLink({ href, label, pathname, className }: { href: string; label: string; pathname: string; className: string }) {
   const active = matchPath(pathname, href, { exact: true, strict: false }) !== null;
   return (
-    <a href={href} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+    <a href={sitePath(href)} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
       {label}
     </a>
   );

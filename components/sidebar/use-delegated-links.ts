@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { type RefObject, useEffect } from 'react';
 import { prefetchOnIntent, prefetchWhenVisible } from '@/components/navigation/prefetch-scheduler';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
+import { routeOfSitePath } from '@/lib/navigation/routes';
 
 const internalLinkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="/"]') : null);
 
@@ -21,7 +22,8 @@ export function useDelegatedLinks(containerRef: RefObject<HTMLElement | null>, {
     const container = containerRef.current;
     if (!container) return;
     const prefetch = (href: string) => router.prefetch(href);
-    const hrefOf = (link: Element) => link.getAttribute('href')!;
+    // The anchors carry the served path (under the base path); Next's router adds the base path itself.
+    const hrefOf = (link: Element) => routeOfSitePath(link.getAttribute('href')!);
 
     const navigate = (event: MouseEvent) => {
       const link = internalLinkOf(event.target);

@@ -58,9 +58,10 @@ new MutationObserver(function(){restoreCodeTabs(document,readTabLabels,selectCod
 
 /**
  * Shown when the JavaScript app never started, which is what happens when the export is
- * served under another path than `baseUrl`: every asset URL then misses. It styles itself,
- * because the stylesheet failed to load as well, through `element.style` (the CSSOM), which the
- * Content-Security-Policy allows; `style="…"` in markup would be blocked.
+ * served under another path than the one it was built for (`BASE_PATH`, siteConfig.baseUrl): every
+ * asset URL then misses. It styles itself, because the stylesheet failed to load as well, through
+ * `element.style` (the CSSOM), which the Content-Security-Policy allows; `style="…"` in markup
+ * would be blocked.
  */
 export function baseUrlBannerScript(): string {
   const baseUrl = JSON.stringify(siteConfig.baseUrl);
@@ -70,7 +71,7 @@ var b=document.createElement('div');
 b.id='base-url-issue-banner';
 b.setAttribute('role','alert');
 b.style.cssText='border:3px solid #b45309;background:#fff7e6;color:#1c1e21;margin:12px;padding:12px 16px;font:16px/1.5 system-ui,sans-serif;border-radius:6px;';
-b.innerHTML='<p>This site did not load properly.</p><p>Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Check <code>baseUrl</code> in <code>lib/site-config.ts</code> and the folder the site is deployed to: they must match, or the scripts and styles cannot be found.</p>';
+b.innerHTML='<p>This site did not load properly.</p><p>Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Build it with <code>BASE_PATH</code> set to the path it is served under, or deploy it to the path it was built for: they must match, or the scripts and styles cannot be found.</p>';
 var p=b.querySelectorAll('p');
 p[0].style.cssText='margin:0 0 6px;font-weight:700';
 p[1].style.margin='0';

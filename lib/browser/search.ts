@@ -1,5 +1,5 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
-import { normalizePath, safeDecodeURIComponent, splitHref } from '../navigation/routes';
+import { normalizePath, routeOfSitePath, safeDecodeURIComponent, splitHref } from '../navigation/routes';
 
 interface SearchSection {
   title: string;
@@ -8,10 +8,13 @@ interface SearchSection {
   locations: number[];
 }
 
-/** Pagefind records file paths (`/glossa.html#icu`); the site's URLs are clean (`/glossa#icu`). */
+/**
+ * Pagefind records file paths under the folder it is served from (`/docs/glossa.html#icu` on a
+ * site built for /docs); the result is the clean route Next's router takes (`/glossa#icu`).
+ */
 export function cleanResultUrl(url: string): string {
   const { path, fragment } = splitHref(url);
-  return normalizePath(path) + (fragment === null ? '' : `#${fragment}`);
+  return routeOfSitePath(normalizePath(path)) + (fragment === null ? '' : `#${fragment}`);
 }
 
 /** The section holding most of the matches: the reader lands on its heading. */

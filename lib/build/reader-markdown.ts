@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DocPage } from '../content/docs';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
-import { markdownRoute } from '../navigation/routes';
+import { markdownRoute, sitePath } from '../navigation/routes';
 import { versionOfId, versionTitle } from '../navigation/versions';
 
 type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
@@ -33,9 +33,9 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   };
   // Titles and descriptions are writers' text: escaped, none of them can become a link or HTML.
   const text = escapeMarkdownText;
-  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${markdownRoute(landing.path)}) page.`];
+  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${sitePath(markdownRoute(landing.path))}) page.`];
   for (const sectionDocs of sections.values()) {
-    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${markdownRoute(doc.path)}): ${text(doc.description)}`));
+    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${sitePath(markdownRoute(doc.path))}): ${text(doc.description)}`));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 import { DECAP_SCRIPT } from './decap-bundle';
 import { CMS_FILES_PATH } from './paths';
@@ -14,12 +15,12 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<link rel="icon" href="/icon.svg" type="image/svg+xml">
-<link rel="cms-config-url" type="text/yaml" href="${CMS_FILES_PATH}/config.yml">
+<link rel="icon" href="${sitePath('/icon.svg')}" type="image/svg+xml">
+<link rel="cms-config-url" type="text/yaml" href="${sitePath(`${CMS_FILES_PATH}/config.yml`)}">
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${CMS_FILES_PATH}/${DECAP_SCRIPT}"></script>
+<script src="${sitePath(`${CMS_FILES_PATH}/${DECAP_SCRIPT}`)}"></script>
 </body>
 </html>
 `;

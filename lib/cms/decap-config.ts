@@ -119,8 +119,8 @@ export function decapConfig(input: CmsConfigInput) {
     // Decap requires a site-wide media folder, used only by its media library outside any page:
     // an upload while editing a page goes beside that page (each collection's own folders).
     media_folder: contentFolder,
-    site_url: siteConfig.url,
-    display_url: siteConfig.url,
+    site_url: `${siteConfig.url}${siteConfig.basePath}`,
+    display_url: `${siteConfig.url}${siteConfig.basePath}`,
     // Decap's preview is its own rendering, not the site's: the page itself is the preview.
     editor: { preview: false },
     // An empty optional field is left out instead of written as "", which the check refuses.

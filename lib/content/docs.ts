@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { idToPath, isIndexFile, keepsRoute, routeToSlug } from '../navigation/routes';
+import { idToPath, isIndexFile, keepsRoute, routeToSlug, sitePath } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
@@ -136,7 +136,7 @@ export function getRedirects(): Redirect[] {
 function sidebarTreeUrl(path: string | null): string {
   const version = path === null ? null : otherVersionAt(path);
   const { name } = (version && content().versionTreeFiles.get(version.folder)) ?? content().treeFile;
-  return `/sidebar-tree/${name}`;
+  return sitePath(`/sidebar-tree/${name}`);
 }
 
 /** Every sidebar tree file: the main one and one per published other version. */

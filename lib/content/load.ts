@@ -14,7 +14,7 @@ import type { ContentProblem } from './frontmatter';
 import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
 import { writeMarkdownCopy } from './markdown-copies';
 import { pageMarkdown } from './page-markdown';
-import { linkedMarkdownFile, sourcePathToRoute, urlScheme } from '../navigation/routes';
+import { linkedMarkdownFile, sitePath, sourcePathToRoute, urlScheme } from '../navigation/routes';
 import { storeRendered } from './rendered-store';
 import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
@@ -159,7 +159,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
         route: loaded.route,
         imageUrl: (src) => {
           const asset = assetAt(src);
-          return asset && `${siteConfig.url}${fullSizePath(asset)}`;
+          return asset && `${siteConfig.url}${sitePath(fullSizePath(asset))}`;
         },
       });
     }

@@ -16,7 +16,7 @@ import { readCalloutMarker } from '../markdown/callout-marker';
 import { dependenciesOf } from '../libraries/dependency-block';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
-import { absoluteRoute } from '../navigation/routes';
+import { absoluteRoute, sitePath } from '../navigation/routes';
 
 interface PageMarkdownInput {
   title: string;
@@ -125,7 +125,8 @@ function linkEdits({ body, tree, file, route, imageUrl }: PageMarkdownInput): Ed
   visit(tree, ['link', 'image', 'definition'], (node) => {
     const link = node as Link | Image | Definition;
     const start = link.position?.start.offset;
-    const target = (link.type === 'image' ? imageUrl?.(link.url) : null) ?? absoluteRoute(link.url, file, route);
+    const siteRoute = absoluteRoute(link.url, file, route);
+    const target = (link.type === 'image' ? imageUrl?.(link.url) : null) ?? (siteRoute === null ? null : sitePath(siteRoute));
     if (start === undefined || target === null || target === link.url) return;
     const span = destinationSpan(body, link, start);
     if (span) edits.push({ ...span, text: target });

@@ -14,6 +14,10 @@
  *
  * A moved page's old URLs (`redirect_from`) come first, as 301 rules. Pages serves a file before
  * any rule, so the old routes' pages (for hosts without redirects) are left out of the copy.
+ *
+ * Pages matches a rule against the whole path of the request, so under a base path (a project
+ * site's `/<project>`, a parallel deployment's `/mr-12`) every rule is written under it; the
+ * files stay where the export has them, at the top of the published folder.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +25,8 @@ import { oldRouteUrls, type Redirect } from '../content/redirects';
 import { HOSTING_DIR } from './nginx-config';
 import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
 import { redirectPageFile } from './redirect-pages';
+import { sitePath } from '../navigation/routes';
+import { siteConfig } from '../site-config';
 
 const MOVED_ROOT = '_routes';
 const PAGES_RULE_LIMIT = 1000;
@@ -47,17 +53,18 @@ export function exportFiles(dir: string): string[] {
  * per depth of route, as a splat matches only the end of a path. Before the folder rules, which
  * would send it to the moved folder, where there is no copy.
  */
-function sharedPayloadRules(files: readonly string[]): string[] {
+function sharedPayloadRules(files: readonly string[], at: (path: string) => string): string[] {
   const deepest = Math.max(0, ...files.filter((file) => file.endsWith('.html')).map((file) => file.split('/').length - 1));
   if (deepest > PLACEHOLDER_NAMES.length) throw new Error(`Routes ${deepest} folders deep need more placeholder names than the ${PLACEHOLDER_NAMES.length} there are.`);
   return Array.from({ length: deepest }, (_, depth) => {
     const folders = [...PLACEHOLDER_NAMES.slice(0, depth + 1)].map((name) => `/:${name}`).join('');
-    return `${folders}/${ROOT_LAYOUT_PAYLOAD} /${ROOT_LAYOUT_PAYLOAD} 200`;
+    return `${at(`${folders}/${ROOT_LAYOUT_PAYLOAD}`)} ${at(`/${ROOT_LAYOUT_PAYLOAD}`)} 200`;
   });
 }
 
 /** `exported`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
-export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[]): PagesLayout {
+export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[], basePath: string = siteConfig.basePath): PagesLayout {
+  const at = (path: string) => sitePath(path, basePath);
   const redirectPages = new Set(redirects.map(redirectPageFile));
   // With their compressed copies (precompress.ts).
   const leftOut = new Set(exported.filter((file) => redirectPages.has(file.replace(/\.(br|gz)$/, ''))));
@@ -72,11 +79,11 @@ export function pagesLayout(exported: readonly string[], redirects: readonly Red
     if (!clashing.includes(folder) || !file.startsWith(`/${folder}/`)) continue;
     const target = `/${MOVED_ROOT}${file}`;
     moves.set(file, target);
-    if (file.endsWith('.html')) pageRules.push(`${file.slice(0, -'.html'.length)} ${target} 200`);
+    if (file.endsWith('.html')) pageRules.push(`${at(file.slice(0, -'.html'.length))} ${at(target)} 200`);
   }
-  const folderRules = clashing.map((folder) => `/${folder}/* /${MOVED_ROOT}/${folder}/:splat 200`);
-  const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${url} ${redirect.to} 301`));
-  const rules = [...movedPageRules, ...sharedPayloadRules(files), ...pageRules, ...folderRules];
+  const folderRules = clashing.map((folder) => `${at(`/${folder}/*`)} ${at(`/${MOVED_ROOT}/${folder}/:splat`)} 200`);
+  const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${at(url)} ${at(redirect.to)} 301`));
+  const rules = [...movedPageRules, ...sharedPayloadRules(files, at), ...pageRules, ...folderRules];
   if (rules.length > PAGES_RULE_LIMIT) throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules; this site needs ${rules.length}.`);
   const published = new Map(files.map((file) => [file, moves.get(file) ?? file]));
   return { moves, rules, published };

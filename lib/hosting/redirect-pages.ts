@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Redirect } from '../content/redirects';
-import { absoluteUrl } from '../navigation/routes';
+import { absoluteUrl, sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 import { HOSTING_DIR } from './nginx-config';
 
@@ -30,10 +30,10 @@ function redirectPageHtml(redirect: Redirect): string {
 <title>Moved: ${title}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${absoluteUrl(siteConfig.url, redirect.to)}">
-<meta http-equiv="refresh" content="0; url=${redirect.to}">
+<meta http-equiv="refresh" content="0; url=${sitePath(redirect.to)}">
 </head>
 <body>
-<p>This page has moved to <a href="${redirect.to}">${title}</a>.</p>
+<p>This page has moved to <a href="${sitePath(redirect.to)}">${title}</a>.</p>
 </body>
 </html>
 `;

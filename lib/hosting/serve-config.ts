@@ -4,6 +4,7 @@ import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers
 import { HOSTING_DIR } from './nginx-config';
 import { imageConfig } from '../site-config';
 import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
+import { sitePath } from '../navigation/routes';
 
 /** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
 const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
@@ -48,7 +49,7 @@ export function serveConfig(): ServeConfig {
     ],
     // serve only rewrites paths that match no file, and has no way to refuse one: the hosting
     // files are sent to the not-found page instead (nginx answers 404 directly).
-    redirects: [{ source: `/${HOSTING_DIR}/:file`, destination: '/404', type: 301 }],
+    redirects: [{ source: `/${HOSTING_DIR}/:file`, destination: sitePath('/404'), type: 301 }],
     headers: [
       entry('**', headersFor('other')),
       entry('**/*.txt', headersFor('payload')),

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTING_DIR, nginxSiteConfig } from './nginx-config';
 import { serveConfig } from './serve-config';
+import { writeExportBasePath } from './export-base-path';
 import type { SitePage } from './site-pages';
 import type { Redirect } from '../content/redirects';
 
@@ -19,5 +20,6 @@ export function writeHostingConfig(exportDir: string, pages: readonly SitePage[]
   // For the GitLab Pages copy (scripts/build-pages.ts) and the tests: each page's policy.
   const policies = Object.fromEntries(pages.map((page) => [page.file, page.policy]));
   writeFileSync(join(dir, 'policies.json'), `${JSON.stringify(policies, null, 2)}\n`);
+  writeExportBasePath(exportDir);
   return { pages: pages.length };
 }

@@ -8,6 +8,7 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { displayWidth, fallbackFormat, fullSizePath, type ImageAsset, MIME_TYPES, variantFormats, variantsOf } from '../content/image-assets';
+import { sitePath } from '../navigation/routes';
 import { imageConfig } from '../site-config';
 
 export interface ImageOptions {
@@ -22,21 +23,21 @@ function picture(asset: ImageAsset, alt: string, eager: boolean): Element {
   const size = { width, height: Math.round((asset.height * width) / asset.width) };
   const loading = eager ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
   const variants = variantsOf(asset);
-  if (variants.length === 0) return h('img', { src: fullSizePath(asset), alt, ...size, ...loading });
+  if (variants.length === 0) return h('img', { src: sitePath(fullSizePath(asset)), alt, ...size, ...loading });
   const sizes = `(min-width: ${width}px) ${width}px, 100vw`;
-  const srcset = (format: string) => variants.filter((variant) => variant.format === format).map((variant) => `${variant.path} ${variant.width}w`).join(', ');
+  const srcset = (format: string) => variants.filter((variant) => variant.format === format).map((variant) => `${sitePath(variant.path)} ${variant.width}w`).join(', ');
   const fallback = fallbackFormat(asset);
   return h('picture', {}, [
     ...variantFormats(asset)
       .filter((format) => format !== fallback)
       .map((format) => h('source', { type: MIME_TYPES[format], srcSet: srcset(format), sizes })),
-    h('img', { src: variants.find((variant) => variant.format === fallback)!.path, srcSet: srcset(fallback), sizes, alt, ...size, ...loading }),
+    h('img', { src: sitePath(variants.find((variant) => variant.format === fallback)!.path), srcSet: srcset(fallback), sizes, alt, ...size, ...loading }),
   ]);
 }
 
 /** The full-size link; data-image-zoom marks it for the zoom dialog. */
 const fullSizeLink = (asset: ImageAsset, alt: string, content: Element) =>
-  h('a', { href: fullSizePath(asset), className: ['doc-image'], dataImageZoom: '', dataImageAlt: alt, dataImageWidth: asset.width, dataImageHeight: asset.height }, [content]);
+  h('a', { href: sitePath(fullSizePath(asset)), className: ['doc-image'], dataImageZoom: '', dataImageAlt: alt, dataImageWidth: asset.width, dataImageHeight: asset.height }, [content]);
 
 const isImage = (node: ElementContent | undefined): node is Element => node?.type === 'element' && node.tagName === 'img';
 

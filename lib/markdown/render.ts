@@ -13,6 +13,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeTabs } from './rehype-code-tabs';
 import { type Heading, rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
+import { rehypeBasePath } from './rehype-base-path';
 import { rehypeTables } from './rehype-tables';
 import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkCallouts } from './remark-callouts';
@@ -82,6 +83,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
     .use(remarkRehype)
     .use(rehypeSafeUrls)
+    .use(rehypeBasePath)
     .use(rehypeImages, images)
     .use(rehypeSlug)
     .use(rehypeHeadings, { sink: headings })

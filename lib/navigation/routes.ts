@@ -75,8 +75,32 @@ export function socialCardRoute(route: string): string {
   return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;
 }
 
-export function absoluteUrl(origin: string, path: string): string {
-  return `${origin.replace(/\/$/, '')}${normalizePath(path)}`;
+/**
+ * A root-absolute path of the site (`/glossa`, `/_images/x.png`, `/#setup`) → the path it is served
+ * at, under the base path the site was built for (`/docs/glossa`; the landing page is `/docs`).
+ * Every URL the site writes by hand goes through here; Next adds the base path to its own links,
+ * assets and router calls, which take routes.
+ */
+export function sitePath(path: string, basePath: string = siteConfig.basePath): string {
+  if (basePath === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  return /^\/(?:[?#]|$)/.test(path) ? `${basePath}${path.slice(1)}` : `${basePath}${path}`;
+}
+
+/** Whether a served path (with its query or fragment) is under the base path: `/docs`, `/docs/x`, `/docs?q`, never `/docsx`. */
+export function isUnderBasePath(path: string, basePath: string = siteConfig.basePath): boolean {
+  return path.startsWith(basePath) && /^(?:[/?#]|$)/.test(path.slice(basePath.length));
+}
+
+/** The inverse of `sitePath`: a served path → the route Next's router takes, which adds the base path itself. */
+export function routeOfSitePath(path: string, basePath: string = siteConfig.basePath): string {
+  if (basePath === '' || !isUnderBasePath(path, basePath)) return path;
+  const rest = path.slice(basePath.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** A page's URL on the production origin, under the base path (canonical links, sitemap, Open Graph). */
+export function absoluteUrl(origin: string, path: string, basePath: string = siteConfig.basePath): string {
+  return `${origin.replace(/\/$/, '')}${sitePath(normalizePath(path), basePath)}`;
 }
 
 /** Decodes `%xx` escapes; a malformed one (such as `%E0%A4%A`) leaves the text as written instead of throwing. */

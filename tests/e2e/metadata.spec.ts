@@ -81,7 +81,7 @@ test.describe('base URL', () => {
     await expect(banner).toContainText('did not load properly');
     await expect(banner).toContainText('base URL');
     await expect(banner).toContainText('/sub/glossa');
-    await expect(banner).toContainText('baseUrl');
+    await expect(banner).toContainText('BASE_PATH');
   });
 
   test('no banner when the site is served where it was built for', async ({ page }) => {
