@@ -195,6 +195,8 @@ export const cmsConfig = {
    * button leads to GitLab, which refuses the request.
    */
   gitlabAppId: null as string | null,
+  /** The page body's widget, Decap's markdown editor with an image button (lib/cms/admin/body-widget.ts). */
+  bodyWidget: 'page-body',
 };
 
 /** What `npm run serve` and the generated nginx rules accept (lib/hosting/). */

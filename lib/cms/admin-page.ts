@@ -1,4 +1,5 @@
 import { siteConfig } from '../site-config';
+import { ADMIN_SCRIPT } from './admin-script';
 import { DECAP_SCRIPT } from './decap-bundle';
 import { CMS_FILES_PATH } from './paths';
 
@@ -20,6 +21,7 @@ export function adminPage(): string {
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
 <script src="${CMS_FILES_PATH}/${DECAP_SCRIPT}"></script>
+<script src="${CMS_FILES_PATH}/${ADMIN_SCRIPT}"></script>
 </body>
 </html>
 `;

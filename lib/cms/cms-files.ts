@@ -3,6 +3,7 @@ import { dirname, extname, join } from 'node:path';
 import { contentDir } from '../content/content-dir';
 import { getDocByPath, getLibraries } from '../content/docs';
 import { adminPage } from './admin-page';
+import { ADMIN_SCRIPT, adminScript } from './admin-script';
 import { decapBundleFiles, readDecapFile } from './decap-bundle';
 import { decapConfigFile } from './decap-config';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './paths';
@@ -47,6 +48,7 @@ export function cmsFiles(localBackendUrl?: string): CmsFile[] {
   return [
     cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, adminPage),
     cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => generatedConfigFile(localBackendUrl)),
+    cmsFile(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`, `${CMS_FILES_PATH.slice(1)}/${ADMIN_SCRIPT}`, adminScript),
     ...decapBundleFiles().map((name) => cmsFile(`${CMS_FILES_PATH}/${name}`, `${CMS_FILES_PATH.slice(1)}/${name}`, () => readDecapFile(name))),
   ];
 }

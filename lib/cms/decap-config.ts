@@ -61,11 +61,12 @@ function frontmatterWidgets(fields: FieldSchema) {
 }
 
 /**
- * The body is edited as markdown text only. Decap's rich-text mode rewrites a body it has touched:
+ * The body is edited as markdown text only, in Decap's markdown editor with an image button of the
+ * site's (lib/cms/admin/). Decap's rich-text mode rewrites a body it has touched:
  * it dropped a code block's title and highlighted lines, escaped `> [!NOTE]` into `> \[!NOTE]`,
  * turned `2 * 3 * 4` into emphasis, lost a table's alignment and inlined reference links.
  */
-const BODY_FIELD = { name: 'body', label: 'Body', widget: 'markdown', modes: ['raw'] };
+const BODY_FIELD = { name: 'body', label: 'Body', widget: cmsConfig.bodyWidget, modes: ['raw'] };
 
 function gitlabBackend(repository: { url: string; branch: string }, appId: string | null) {
   const { origin, pathname } = new URL(repository.url);
@@ -82,8 +83,8 @@ function gitlabBackend(repository: { url: string; branch: string }, appId: strin
 }
 
 /**
- * An image uploaded while editing a page is saved beside the page's file, and linked by its bare
- * name (`![alt](settings.png)`), as a writer does by hand: Decap reads an empty media and public
+ * An image uploaded while editing a page is saved beside the page's file, and linked as a writer
+ * does by hand (`![alt](./settings.png)`, lib/cms/admin/body-widget.ts): Decap reads an empty media and public
  * folder on a collection as the entry's own folder. The build checks it like any other image.
  */
 const MEDIA_BESIDE_THE_PAGE = { media_folder: '', public_folder: '' } as const;

@@ -41,7 +41,7 @@ describe('the generated Decap CMS configuration', () => {
     expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api"; empty for the top.');
   });
 
-  it('saves an image uploaded while editing a page beside that page, linked by its bare name', () => {
+  it('saves an image uploaded while editing a page beside that page', () => {
     for (const collection of collections(config)) expect(collection).toMatchObject({ media_folder: '', public_folder: '' });
     expect(config.media_folder).toBe('content');
   });
@@ -55,7 +55,7 @@ describe('the generated Decap CMS configuration', () => {
         { name: 'sidebar_label', widget: 'string', required: false },
         { name: 'sidebar_position', widget: 'number', required: false },
         { name: 'redirect_from', widget: 'list', required: false },
-        { name: 'body', widget: 'markdown', required: undefined },
+        { name: 'body', widget: 'page-body', required: undefined },
       ]);
       // A list of one-line routes, saved as a YAML list of texts (what the redirect-routes rule reads).
       expect(fields.find((field) => field.name === 'redirect_from')).toMatchObject({ field: { widget: 'string' }, hint: expect.stringContaining('/glossa/old-name') });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +108,53 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   expect(fenceLines(after)).toEqual(fenceLines(before));
   expect(after.trim()).toBe(before.replace('Then create a client', 'Next, Then create a client').trim());
   expect(checkContent(site().contentDir).errors).toEqual([]);
+});
+
+test('a writer inserts an image through /admin: it is uploaded beside the page, described, and the saved page passes the check', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  const file = join(site().contentDir, 'alpha/install.md');
+  const upload = 'tests/fixtures/site/gamma/settings-screen.png';
+  const uploaded = join(site().contentDir, 'alpha/settings-screen.png');
+  const original = readFileSync(file, 'utf8');
+  try {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Alpha', exact: true }).click();
+    await page.getByRole('link', { name: /Installing Alpha/ }).click();
+    await page.locator('[role="textbox"][aria-multiline="true"]').getByText('The install steps below', { exact: false }).click();
+    await page.keyboard.press('Home');
+
+    // Decap's media library, for this page's own folder.
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await chooser).setFiles(upload);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+
+    // The alt text is asked for, and the file name refused as the build would refuse it.
+    const dialog = page.getByRole('dialog', { name: 'Describe the image' });
+    const alt = dialog.getByRole('textbox', { name: 'Alt text' });
+    await expect(alt).toBeFocused();
+    await alt.fill('settings-screen');
+    await alt.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('The file name tells a reader nothing: write what the image shows.');
+    await alt.fill('The settings screen of Alpha');
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    await expect(dialog).toBeHidden();
+    // The caret is back in the editor, after the image: the writer goes on typing.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => readFileSync(file, 'utf8')).toContain('![The settings screen of Alpha](./settings-screen.png)\n\nThe install steps below');
+    expect(readFileSync(uploaded)).toEqual(readFileSync(upload));
+    expect(checkContent(site().contentDir).errors).toEqual([]);
+  } finally {
+    writeFileSync(file, original);
+    rmSync(uploaded, { force: true });
+  }
 });
 
 test('npm run dev shows the images beside a page, each variant drawn when the browser asks for it', async ({ page, request }) => {
