@@ -197,6 +197,11 @@ export const cmsConfig = {
   gitlabAppId: null as string | null,
   /** The page body's widget, Decap's markdown editor with an image button (lib/cms/admin/body-widget.ts). */
   bodyWidget: 'page-body',
+  /**
+   * The commit status a merge request's pipeline sets, with its deployed preview's URL as target,
+   * once the preview is published: /admin links a change to it ("View preview").
+   */
+  previewContext: 'deploy-preview',
 };
 
 /** What `npm run serve` and the generated nginx rules accept (lib/hosting/). */

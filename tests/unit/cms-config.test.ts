@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { type CmsConfigInput, decapConfig, decapConfigFile } from '@/lib/cms/decap-config';
+import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from '@/lib/cms/decap-config';
 import { cmsRepository } from '@/lib/cms/repository';
 import { frontmatterFields } from '@/lib/content/frontmatter';
 
@@ -81,10 +81,18 @@ describe('the generated Decap CMS configuration', () => {
       base_url: 'https://gitlab.com',
       api_root: 'https://gitlab.com/api/v4',
       auth_type: 'pkce',
+      preview_context: 'deploy-preview',
     });
     expect(config.publish_mode).toBe('editorial_workflow');
     const selfHosted = decapConfig({ ...input, repository: { url: 'https://git.example.org/docs/site/', branch: 'live' }, gitlabAppId: 'abc123' });
     expect(selfHosted.backend).toMatchObject({ repo: 'docs/site', branch: 'live', base_url: 'https://git.example.org', api_root: 'https://git.example.org/api/v4', app_id: 'abc123' });
+  });
+
+  it('shows the preview pane, under one template name per collection’s pages, and links a change to its deployed preview', () => {
+    expect(config.editor).toEqual({ preview: true });
+    expect(previewTemplateNames(config)).toEqual(['landing', 'glossa', 'kt-runtime']);
+    // Decap's "View preview": the merge request's commit status of this name, whose URL is the deployed preview.
+    expect(config.show_preview_links).toBe(true);
   });
 
   it('talks to decap-server only when npm run dev gives its address', () => {

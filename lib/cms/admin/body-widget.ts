@@ -37,7 +37,7 @@ interface BodyControl {
 
 export function bodyControl(markdownControl: ComponentType<ControlProps>): ComponentType<ControlProps> {
   const { h, createClass } = decap();
-  const spec: ClassSpec<ControlProps, BodyControl> = {
+  const spec: ClassSpec<ControlProps, BodyControl, object> = {
     controlID: '',
     wrapper: null,
     markdown: null,
@@ -53,7 +53,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
     },
     // Decap's Widget asks its control whether to re-render: also when the media library has chosen a file for it.
     shouldComponentUpdate(next, nextState) {
-      if (nextState && nextState !== (this as unknown as { state: object }).state) return true;
+      if (nextState && nextState !== this.state) return true;
       const { value, classNameWrapper, hasActiveStyle } = this.props;
       return next.value !== value || next.classNameWrapper !== classNameWrapper || next.hasActiveStyle !== hasActiveStyle || Boolean(next.mediaPaths.get(this.controlID));
     },

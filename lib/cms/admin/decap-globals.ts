@@ -21,6 +21,12 @@ export interface ControlProps {
   onRemoveInsertedMedia: (controlID: string) => void;
 }
 
+/** The props Decap gives a preview template, as far as they are used here. */
+export interface PreviewProps {
+  /** The entry being edited: its `path` and its fields under `data`. */
+  entry: ImmutableMap;
+}
+
 interface Widget {
   control: ComponentType<ControlProps>;
   preview: ComponentType<unknown>;
@@ -30,15 +36,17 @@ interface Widget {
 interface DecapCms {
   getWidget(name: string): Widget;
   registerWidget(widget: { name: string; controlComponent: ComponentType<ControlProps>; previewComponent: ComponentType<unknown>; schema: object }): void;
+  /** `name`: a folder collection's name, or a file's name in a files collection. */
+  registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
 }
 
 /** A component made by createReactClass: `spec`'s methods, with `this` the component. */
-export type ClassSpec<Props, Instance> = Instance & ThisType<Instance & { props: Props; setState(state: object): void }> & { render(): ReactNode };
+export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State>): void }> & { render(): ReactNode };
 
 interface DecapWindow {
   CMS: DecapCms;
   h: typeof createElement;
-  createClass: <Props, Instance>(spec: ClassSpec<Props, Instance>) => ComponentType<Props>;
+  createClass: <Props, Instance, State>(spec: ClassSpec<Props, Instance, State>) => ComponentType<Props>;
 }
 
 export const decap = (): DecapWindow => window as unknown as DecapWindow;
