@@ -29,7 +29,7 @@ interface BodyControl {
   componentDidMount(): void;
   componentDidUpdate(): void;
   componentWillUnmount(): void;
-  shouldComponentUpdate(next: ControlProps, nextState?: object): boolean;
+  shouldComponentUpdate(next: ControlProps): boolean;
   focus(): void;
   openMediaLibrary(): void;
   insertImage(path: string): Promise<void>;
@@ -43,6 +43,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
     markdown: null,
     caret: null,
     chosen: null,
+    // createReactClass's per-instance start: the control has no state of its own.
     getInitialState() {
       this.controlID = crypto.randomUUID();
       return {};
@@ -52,8 +53,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
       if (editable) this.caret = followCaret(editable);
     },
     // Decap's Widget asks its control whether to re-render: also when the media library has chosen a file for it.
-    shouldComponentUpdate(next, nextState) {
-      if (nextState && nextState !== this.state) return true;
+    shouldComponentUpdate(next) {
       const { value, classNameWrapper, hasActiveStyle } = this.props;
       return next.value !== value || next.classNameWrapper !== classNameWrapper || next.hasActiveStyle !== hasActiveStyle || Boolean(next.mediaPaths.get(this.controlID));
     },
