@@ -25,6 +25,8 @@ export interface ControlProps {
 export interface PreviewProps {
   /** The entry being edited: its `path` and its fields under `data`. */
   entry: ImmutableMap;
+  /** A file of the entry (an image beside the page, uploaded or not yet) as a URL the pane can load; Decap re-renders the pane once it has it. */
+  getAsset(path: string): { toString(): string };
 }
 
 interface Widget {

@@ -150,6 +150,9 @@ test('a writer inserts an image through /admin: it is uploaded beside the page, 
     // The caret is back in the editor, after the image: the writer goes on typing.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
+    // The preview shows the upload before it is saved.
+    const shown = page.frameLocator('iframe').getByRole('img', { name: 'The settings screen of Alpha' });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
