@@ -202,6 +202,8 @@ export const cmsConfig = {
    * once the preview is published: /admin links a change to it ("View preview").
    */
   previewContext: 'deploy-preview',
+  /** How long /admin's image button waits for Decap's media library to hand focus back: its modal closes in 0.3 s. */
+  focusReturnMs: 1000,
 };
 
 /** What `npm run serve` and the generated nginx rules accept (lib/hosting/). */

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { escapeMarkdownText } from '../../markdown/escape-markdown';
+import { cmsConfig } from '../../site-config';
 import { askAltText } from './alt-text-dialog';
 import { type Caret, followCaret } from './caret';
 import { type ClassSpec, type ControlProps, decap } from './decap-globals';
@@ -17,11 +18,20 @@ function imageUrl(path: string): string {
   return /[\s()<>]/.test(url) ? `<${url}>` : url;
 }
 
+/** Resolves when `element` gets focus, or after cmsConfig.focusReturnMs if it never does. */
+function focusComesBack(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, cmsConfig.focusReturnMs);
+    element.addEventListener('focus', () => resolve(clearTimeout(timer)), { once: true });
+  });
+}
+
 interface BodyControl {
   /** Which control the media library answers (Decap's `mediaPaths`), one per editor. */
   controlID: string;
   getInitialState(): object;
   wrapper: HTMLElement | null;
+  button: HTMLButtonElement | null;
   markdown: { focus?: () => void } | null;
   caret: Caret | null;
   /** The media path last chosen, so that props Decap has not refreshed yet do not ask twice; a new choice starts afresh. */
@@ -40,6 +50,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
   const spec: ClassSpec<ControlProps, BodyControl, object> = {
     controlID: '',
     wrapper: null,
+    button: null,
     markdown: null,
     caret: null,
     chosen: null,
@@ -77,14 +88,19 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
       this.props.onOpenMediaLibrary({ controlID: this.controlID, forImage: true, allowMultiple: false, field: this.props.field, value: '' });
     },
     async insertImage(path) {
+      // Decap's media library hands focus back to this button once its closing animation ends; asked
+      // before that, a quick answer would have the hand-back pull focus out of the editor after the insertion.
+      if (this.button && document.activeElement !== this.button) await focusComesBack(this.button);
       const alt = await askAltText(path);
-      if (alt !== null) this.caret?.insert(`![${escapeMarkdownText(alt)}](${imageUrl(path)})`);
+      // Cancelled: back to the button, not to the media library's button the dialog was opened from, which is gone.
+      if (alt === null) this.button?.focus();
+      else this.caret?.insert(`![${escapeMarkdownText(alt)}](${imageUrl(path)})`);
     },
     render() {
       return h(
         'div',
         { ref: (node: HTMLElement | null) => void (this.wrapper = node) },
-        h('button', { type: 'button', onClick: () => this.openMediaLibrary() }, 'Insert image'),
+        h('button', { type: 'button', ref: (node: HTMLButtonElement | null) => void (this.button = node), onClick: () => this.openMediaLibrary() }, 'Insert image'),
         h(markdownControl, { ...this.props, ref: (control: BodyControl['markdown']) => void (this.markdown = control) } as ControlProps),
       );
     },
