@@ -25,6 +25,15 @@ interface PagePreview {
 /** The classes of the page's "Copy page" and "View as Markdown" actions, which the site's stylesheet has. */
 const BUTTON = 'inline-flex items-center gap-1.5 rounded-control border border-border px-2.5 py-1 text-small text-fg hover:bg-surface mb-4';
 
+/** An image's link as the file name Decap knows (`./my%20shot.png` → `./my shot.png`); a link that is not valid percent-encoding is taken as written. */
+function fileName(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
+}
+
 /**
  * The page's HTML with each image beside it shown from where Decap has it: a file uploaded but not
  * saved yet exists only in the browser, and the site's own image route serves saved ones only
@@ -36,7 +45,7 @@ function withEntryImages(html: string, getAsset: PreviewProps['getAsset']): stri
   template.innerHTML = html;
   for (const image of template.content.querySelectorAll('img')) {
     const src = image.getAttribute('src') ?? '';
-    if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(src)) image.setAttribute('src', getAsset(decodeURI(src)).toString());
+    if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(src)) image.setAttribute('src', getAsset(fileName(src)).toString());
   }
   return template.innerHTML;
 }
