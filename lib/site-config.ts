@@ -205,6 +205,15 @@ export const cmsConfig = {
    * button leads to GitLab, which refuses the request.
    */
   gitlabAppId: null as string | null,
+  /** The page body's widget, Decap's markdown editor with an image button (lib/cms/admin/body-widget.ts). */
+  bodyWidget: 'page-body',
+  /**
+   * The commit status a merge request's pipeline sets, with its deployed preview's URL as target,
+   * once the preview is published: /admin links a change to it ("View preview").
+   */
+  previewContext: 'deploy-preview',
+  /** How long /admin's image button waits for Decap's media library to hand focus back: its modal closes in 0.3 s. */
+  focusReturnMs: 1000,
 };
 
 /** What `npm run serve` and the generated nginx rules accept (lib/hosting/). */

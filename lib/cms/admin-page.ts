@@ -1,14 +1,23 @@
 import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
+import { ADMIN_SCRIPT } from './admin-script';
 import { DECAP_SCRIPT } from './decap-bundle';
 import { CMS_FILES_PATH } from './paths';
+
+/** What the site's script on /admin needs to know of the configuration: the names to register the page preview under and the content folder. */
+interface AdminPageInput {
+  previewTemplates: readonly string[];
+  contentFolder: string;
+}
+
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The /admin page: Decap CMS on a page of its own, sharing nothing with the docs pages (no Next
  * runtime, no layout), so they carry no byte of it. Kept out of search engines; it is in no
  * sitemap, search index or sidebar, which list docs only.
  */
-export function adminPage(): string {
+export function adminPage({ previewTemplates, contentFolder }: AdminPageInput): string {
   const title = `Content editor ${siteConfig.titleDelimiter} ${siteConfig.title}`;
   return `<!DOCTYPE html><html lang="${siteConfig.locale.lang}" dir="${siteConfig.locale.dir}"><head>
 <meta charset="utf-8">
@@ -21,6 +30,7 @@ export function adminPage(): string {
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
 <script src="${sitePath(`${CMS_FILES_PATH}/${DECAP_SCRIPT}`)}"></script>
+<script src="${sitePath(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`)}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}"></script>
 </body>
 </html>
 `;

@@ -3,8 +3,9 @@ import { dirname, extname, join } from 'node:path';
 import { contentDir } from '../content/content-dir';
 import { getDocByPath, getLibraries } from '../content/docs';
 import { adminPage } from './admin-page';
+import { ADMIN_SCRIPT, adminScript } from './admin-script';
 import { decapBundleFiles, readDecapFile } from './decap-bundle';
-import { decapConfigFile } from './decap-config';
+import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from './decap-config';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './paths';
 import { cmsRepository } from './repository';
 
@@ -32,21 +33,27 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const cmsFile = (path: string, file: string, body: () => string | Buffer): CmsFile => ({ path, file, contentType: CONTENT_TYPES[extname(file)]!, body });
 
-/** The configuration from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
-function generatedConfigFile(localBackendUrl?: string): string {
-  return decapConfigFile({
+/** The configuration's input from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
+function generatedConfigInput(localBackendUrl?: string): CmsConfigInput {
+  return {
     libraries: getLibraries().map((doc) => ({ folder: doc.section!, title: doc.title })),
     landingTitle: getDocByPath('/')!.title,
     contentFolder: cmsRepository(contentDir).contentFolder,
     localBackendUrl,
-  });
+  };
+}
+
+function generatedAdminPage(): string {
+  const input = generatedConfigInput();
+  return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder });
 }
 
 /** `localBackendUrl`: decap-server's API, in `npm run dev` only. */
 export function cmsFiles(localBackendUrl?: string): CmsFile[] {
   return [
-    cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, adminPage),
-    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => generatedConfigFile(localBackendUrl)),
+    cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, generatedAdminPage),
+    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => decapConfigFile(generatedConfigInput(localBackendUrl))),
+    cmsFile(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`, `${CMS_FILES_PATH.slice(1)}/${ADMIN_SCRIPT}`, adminScript),
     ...decapBundleFiles().map((name) => cmsFile(`${CMS_FILES_PATH}/${name}`, `${CMS_FILES_PATH.slice(1)}/${name}`, () => readDecapFile(name))),
   ];
 }

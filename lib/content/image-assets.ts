@@ -36,7 +36,10 @@ export interface ImageVariant {
  * bytes (9.6 → 10.2 KB), and AVIF was nine tenths of all the image drawing at 2,000 pages.
  */
 export const VARIANT_SETTINGS = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
-const settingsKey = createHash('sha256').update(JSON.stringify(VARIANT_SETTINGS)).digest('hex');
+// Hashed on first use, not on import: /admin's preview bundles the markdown pipeline, and with it
+// this module, for the browser, where Node's crypto is missing and no variant is ever asked for.
+let settingsKey: string | undefined;
+const variantSettingsKey = () => (settingsKey ??= createHash('sha256').update(JSON.stringify(VARIANT_SETTINGS)).digest('hex'));
 
 export const MIME_TYPES: Record<VariantFormat | ImageFormat, string> = {
   avif: 'image/avif',
@@ -83,7 +86,7 @@ export function variantFormats(asset: ImageAsset): VariantFormat[] {
 export function variantsOf(asset: ImageAsset): ImageVariant[] {
   if (!hasVariants(asset)) return [];
   const widths = [...new Set([displayWidth(asset), Math.min(asset.width, 2 * imageConfig.columnWidthPx)])];
-  const key = createHash('sha256').update(asset.hash).update(settingsKey).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(asset.hash).update(variantSettingsKey()).digest('hex').slice(0, 16);
   return variantFormats(asset).flatMap((format) =>
     widths.map((width) => ({ format, width, path: `/${imageConfig.folder}/${stemOf(asset)}-${key}-${width}.${extensionOf[format]}` })),
   );

@@ -28,12 +28,13 @@ const GITLAB_ORIGIN = new URL(siteConfig.repository.url).origin;
  * compiles each JSON schema into a function with `new Function` ('unsafe-eval'), styles itself
  * with <style> elements written at run time ('unsafe-inline' for style elements only); it talks to
  * GitLab's API and OAuth token endpoint from the page (connect-src) and shows the writer's GitLab
- * avatar, which GitLab serves itself or from Gravatar (img-src).
+ * avatar, which GitLab serves itself or from Gravatar (img-src). Its media library shows an image
+ * being uploaded, or read through GitLab's API, from an object URL (`blob:`).
  */
 const cmsSources = {
   script: ["'unsafe-eval'"],
   connect: [GITLAB_ORIGIN],
-  img: [GITLAB_ORIGIN, 'https://secure.gravatar.com'],
+  img: [GITLAB_ORIGIN, 'https://secure.gravatar.com', 'blob:'],
   // Decap's React styles itself with emotion, which writes <style> elements at run time.
   styleElements: ["'unsafe-inline'"],
 };

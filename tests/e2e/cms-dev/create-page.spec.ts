@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { checkContent } from '../../../lib/content/check';
+import { renderMarkdown } from '../../../lib/markdown/render';
 import { devSiteForThisFile } from './dev-site';
 
 const REBUILD_MS = 120_000;
@@ -108,6 +109,101 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   expect(fenceLines(after)).toEqual(fenceLines(before));
   expect(after.trim()).toBe(before.replace('Then create a client', 'Next, Then create a client').trim());
   expect(checkContent(site().contentDir).errors).toEqual([]);
+});
+
+/** /admin with Alpha's install page open, the caret at the start of its second paragraph. */
+async function editInstallPage(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Alpha', exact: true }).click();
+  await page.getByRole('link', { name: /Installing Alpha/ }).click();
+  await page.locator('[role="textbox"][aria-multiline="true"]').getByText('The install steps below', { exact: false }).click();
+  await page.keyboard.press('Home');
+}
+
+test('a writer inserts an image through /admin: it is uploaded beside the page, described, and the saved page passes the check', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  const file = join(site().contentDir, 'alpha/install.md');
+  const upload = 'tests/fixtures/site/gamma/settings-screen.png';
+  const uploaded = join(site().contentDir, 'alpha/settings-screen.png');
+  const original = readFileSync(file, 'utf8');
+  try {
+    await editInstallPage(page);
+
+    // Decap's media library, for this page's own folder.
+    const insertImage = page.getByRole('button', { name: 'Insert image' });
+    await insertImage.click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await chooser).setFiles(upload);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+
+    // The alt text is asked for; Escape gives up, back on the button, with nothing inserted.
+    const dialog = page.getByRole('dialog', { name: 'Describe the image' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(insertImage).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByText('settings-screen.png', { exact: true }).click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+
+    // The file name is refused as the build would refuse it.
+    const alt = dialog.getByRole('textbox', { name: 'Alt text' });
+    await expect(alt).toBeFocused();
+    await alt.fill('settings-screen');
+    await alt.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('The file name tells a reader nothing: write what the image shows.');
+    await alt.fill('The settings screen of Alpha');
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    await expect(dialog).toBeHidden();
+    // The caret is back in the editor, after the image: the writer goes on typing.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // The preview shows the upload before it is saved.
+    const shown = page.frameLocator('iframe').getByRole('img', { name: 'The settings screen of Alpha' });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => readFileSync(file, 'utf8')).toContain('![The settings screen of Alpha](./settings-screen.png)\n\nThe install steps below');
+    expect(readFileSync(uploaded)).toEqual(readFileSync(upload));
+    expect(checkContent(site().contentDir).errors).toEqual([]);
+  } finally {
+    writeFileSync(file, original);
+    rmSync(uploaded, { force: true });
+  }
+});
+
+test('the preview pane renders the page as the site does while the writer types, and runs no script from it', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  await editInstallPage(page);
+  const typed = '> [!TIP] Faster installs\n> Keep the `cache` folder.\n\n```kotlin title="Install.kt"\nval alpha = Alpha.install(cache = true)\n```\n\n<img src="x" onerror="parent.ranFromContent = true">\n\n';
+  await page.keyboard.insertText(typed);
+
+  const preview = page.frameLocator('iframe');
+  const callout = preview.getByRole('note', { name: 'Faster installs' });
+  await expect(callout).toContainText('Keep the cache folder.');
+  // The same markup as the site's pipeline gives the page (lib/markdown/render.ts), under the site's stylesheet.
+  const onTheSite = renderMarkdown(typed, 'alpha/install.md').html;
+  const code = preview.locator('.code-block').filter({ hasText: 'Alpha.install' });
+  for (const rendered of [callout, code]) expect(onTheSite).toContain(await rendered.evaluate((element) => element.outerHTML));
+  await expect(code.locator('.token.keyword').first()).toHaveText('val');
+  // The callout's edge takes its kind's colour, not the text's, once the site's stylesheet (read from next dev's landing page) applies.
+  const edgeAndText = () => callout.evaluate((element) => [getComputedStyle(element).borderLeftColor, getComputedStyle(element).color]);
+  await expect.poll(async () => new Set(await edgeAndText()).size, { timeout: REBUILD_MS / 2 }).toBe(2);
+
+  // Light and dark, as the writer chooses.
+  const background = () => preview.locator('[data-theme]').evaluate((element) => getComputedStyle(element).backgroundColor);
+  const light = await background();
+  await preview.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(preview.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await background()).not.toBe(light);
+
+  // Raw HTML from the body never reaches the pane.
+  await expect(preview.getByText('Faster installs')).toBeVisible();
+  expect(await preview.locator('img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { ranFromContent?: boolean }).ranFromContent)).toBeUndefined();
 });
 
 test('npm run dev shows the images beside a page, each variant drawn when the browser asks for it', async ({ page, request }) => {

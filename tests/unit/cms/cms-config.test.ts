@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { type CmsConfigInput, decapConfig, decapConfigFile } from '@/lib/cms/decap-config';
+import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from '@/lib/cms/decap-config';
 import { cmsRepository } from '@/lib/cms/repository';
 import { frontmatterFields } from '@/lib/content/frontmatter';
 
@@ -41,7 +41,7 @@ describe('the generated Decap CMS configuration', () => {
     expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api"; empty for the top.');
   });
 
-  it('saves an image uploaded while editing a page beside that page, linked by its bare name', () => {
+  it('saves an image uploaded while editing a page beside that page', () => {
     for (const collection of collections(config)) expect(collection).toMatchObject({ media_folder: '', public_folder: '' });
     expect(config.media_folder).toBe('content');
   });
@@ -55,7 +55,7 @@ describe('the generated Decap CMS configuration', () => {
         { name: 'sidebar_label', widget: 'string', required: false },
         { name: 'sidebar_position', widget: 'number', required: false },
         { name: 'redirect_from', widget: 'list', required: false },
-        { name: 'body', widget: 'markdown', required: undefined },
+        { name: 'body', widget: 'page-body', required: undefined },
       ]);
       // A list of one-line routes, saved as a YAML list of texts (what the redirect-routes rule reads).
       expect(fields.find((field) => field.name === 'redirect_from')).toMatchObject({ field: { widget: 'string' }, hint: expect.stringContaining('/glossa/old-name') });
@@ -81,10 +81,18 @@ describe('the generated Decap CMS configuration', () => {
       base_url: 'https://gitlab.com',
       api_root: 'https://gitlab.com/api/v4',
       auth_type: 'pkce',
+      preview_context: 'deploy-preview',
     });
     expect(config.publish_mode).toBe('editorial_workflow');
     const selfHosted = decapConfig({ ...input, repository: { url: 'https://git.example.org/docs/site/', branch: 'live' }, gitlabAppId: 'abc123' });
     expect(selfHosted.backend).toMatchObject({ repo: 'docs/site', branch: 'live', base_url: 'https://git.example.org', api_root: 'https://git.example.org/api/v4', app_id: 'abc123' });
+  });
+
+  it('shows the preview pane, under one template name per collection’s pages, and links a change to its deployed preview', () => {
+    expect(config.editor).toEqual({ preview: true });
+    expect(previewTemplateNames(config)).toEqual(['landing', 'glossa', 'kt-runtime']);
+    // Decap's "View preview": the merge request's commit status of this name, whose URL is the deployed preview.
+    expect(config.show_preview_links).toBe(true);
   });
 
   it('talks to decap-server only when npm run dev gives its address', () => {

@@ -34,12 +34,12 @@ describe('the content security policy', () => {
     expect(meta).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')};`);
   });
 
-  it('gives the CMS page, and only it, what Decap CMS needs: eval for its config validator, GitLab’s API and avatars', () => {
+  it('gives the CMS page, and only it, what Decap CMS needs: eval for its config validator, GitLab’s API and avatars, the media library’s object URLs', () => {
     const admin = pagePolicy('/admin.html', []);
     expect(admin).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; connect-src 'self' https://gitlab.com; " +
-        "img-src 'self' https://gitlab.com https://secure.gravatar.com; frame-ancestors 'none'",
+        "img-src 'self' https://gitlab.com https://secure.gravatar.com blob:; frame-ancestors 'none'",
     );
     for (const file of ['/index.html', '/glossa/admin.html', '/404.html']) expect(pagePolicy(file, hashes)).toBe(contentSecurityPolicy({ scriptHashes: hashes }));
   });

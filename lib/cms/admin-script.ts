@@ -1,0 +1,30 @@
+import { buildSync } from 'esbuild';
+
+/**
+ * The site's script for /admin (lib/cms/admin/), bundled for the browser when the build writes the
+ * CMS files and on each request in `npm run dev`. Only /admin loads it.
+ */
+export const ADMIN_SCRIPT = 'admin.js';
+
+/**
+ * The preview bundles the site's markdown pipeline, whose image step imports the content check's
+ * Node code (reading image files, hashing them): the preview renders no image variants, so that
+ * code is never called there, and Node's modules become an empty one.
+ */
+const LEFT_OUT = './lib/cms/admin/node-module-left-out.cjs';
+const NODE_MODULES = ['node:crypto', 'node:fs', 'node:path'];
+
+export function adminScript(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: ['lib/cms/admin/main.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    alias: Object.fromEntries(NODE_MODULES.map((name) => [name, LEFT_OUT])),
+  });
+  return outputFiles[0]!.text;
+}

@@ -1,0 +1,54 @@
+/**
+ * What Decap's prebuilt bundle (loaded before this script on /admin) leaves on `window`: the CMS
+ * and its own React's `createElement` and `createReactClass`. Components handed to Decap must be
+ * made with these, not with a React of our own: two Reacts in one tree break its hooks.
+ */
+import type { ComponentType, createElement, ReactNode } from 'react';
+
+/** Decap keeps field settings and media paths in Immutable maps; only `get` is needed here. */
+export interface ImmutableMap {
+  get(key: string): unknown;
+}
+
+/** The props Decap gives a widget's control (decap-cms-core's EditorControl), as far as they are used here. */
+export interface ControlProps {
+  value?: string;
+  field: ImmutableMap;
+  mediaPaths: ImmutableMap;
+  classNameWrapper: string;
+  hasActiveStyle: boolean;
+  onOpenMediaLibrary: (options: { controlID: string; forImage: boolean; allowMultiple: boolean; field: ImmutableMap; value: string }) => void;
+  onRemoveInsertedMedia: (controlID: string) => void;
+}
+
+/** The props Decap gives a preview template, as far as they are used here. */
+export interface PreviewProps {
+  /** The entry being edited: its `path` and its fields under `data`. */
+  entry: ImmutableMap;
+  /** A file of the entry (an image beside the page, uploaded or not yet) as a URL the pane can load; Decap re-renders the pane once it has it. */
+  getAsset(path: string): { toString(): string };
+}
+
+interface Widget {
+  control: ComponentType<ControlProps>;
+  preview: ComponentType<unknown>;
+  schema: object;
+}
+
+interface DecapCms {
+  getWidget(name: string): Widget;
+  registerWidget(widget: { name: string; controlComponent: ComponentType<ControlProps>; previewComponent: ComponentType<unknown>; schema: object }): void;
+  /** `name`: a folder collection's name, or a file's name in a files collection. */
+  registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
+}
+
+/** A component made by createReactClass: `spec`'s methods, with `this` the component. */
+export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State>): void }> & { render(): ReactNode };
+
+interface DecapWindow {
+  CMS: DecapCms;
+  h: typeof createElement;
+  createClass: <Props, Instance, State>(spec: ClassSpec<Props, Instance, State>) => ComponentType<Props>;
+}
+
+export const decap = (): DecapWindow => window as unknown as DecapWindow;

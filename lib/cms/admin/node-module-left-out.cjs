@@ -1,0 +1,2 @@
+// What a Node module becomes in /admin's script (lib/cms/admin-script.ts): nothing.
+module.exports = {};

@@ -1,0 +1,86 @@
+/**
+ * The preview pane of /admin: the page as the site shows it, rendered by the site's own markdown
+ * pipeline (lib/markdown/render.ts: callouts, highlighted code, tabs, dependency blocks, tables,
+ * links) inside the page's own markup, under the site's stylesheets, light or dark as the writer
+ * chooses, with the images beside the page. The HTML comes only from that pipeline, which drops
+ * raw HTML from the markdown and every link or image URL that could run script (rehype-safe-urls),
+ * and nothing in the pane runs script: it is the page as a reader without JavaScript sees it (all
+ * code tabs shown, each under its label).
+ */
+import type { ReactNode } from 'react';
+import { renderMarkdown } from '../../markdown/render';
+import { type ClassSpec, decap, type ImmutableMap, type PreviewProps } from './decap-globals';
+
+interface PreviewState {
+  /** The site's stylesheets, once read. */
+  stylesheets: string[];
+  dark: boolean;
+}
+
+interface PagePreview {
+  getInitialState(): PreviewState;
+  componentDidMount(): void;
+}
+
+/** The classes of the page's "Copy page" and "View as Markdown" actions, which the site's stylesheet has. */
+const BUTTON = 'inline-flex items-center gap-1.5 rounded-control border border-border px-2.5 py-1 text-small text-fg hover:bg-surface mb-4';
+
+/** An image's link as the file name Decap knows (`./my%20shot.png` → `./my shot.png`); a link that is not valid percent-encoding is taken as written. */
+function fileName(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
+}
+
+/**
+ * The page's HTML with each image beside it shown from where Decap has it: a file uploaded but not
+ * saved yet exists only in the browser, and the site's own image route serves saved ones only
+ * after a build. Parsed in an inert <template>, so nothing in it loads or runs meanwhile.
+ */
+function withEntryImages(html: string, getAsset: PreviewProps['getAsset']): string {
+  if (!html.includes('<img')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const image of template.content.querySelectorAll('img')) {
+    const src = image.getAttribute('src') ?? '';
+    if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(src)) image.setAttribute('src', getAsset(fileName(src)).toString());
+  }
+  return template.innerHTML;
+}
+
+/** The page's file under content/ (`alpha/install.md`), which relative links are resolved from. */
+function sourcePath(entry: ImmutableMap, contentFolder: string): string {
+  const path = String(entry.get('path') ?? '');
+  return path.startsWith(`${contentFolder}/`) ? path.slice(contentFolder.length + 1) : 'README.md';
+}
+
+export function pagePreview(contentFolder: string, stylesheets: Promise<string[]>) {
+  const { h, createClass } = decap();
+  const spec: ClassSpec<PreviewProps, PagePreview, PreviewState> = {
+    getInitialState: () => ({ stylesheets: [], dark: false }),
+    componentDidMount() {
+      void stylesheets.then((list) => this.setState({ stylesheets: list }));
+    },
+    render(): ReactNode {
+      const { entry, getAsset } = this.props;
+      const data = entry.get('data') as ImmutableMap;
+      const body = String(data.get('body') ?? '');
+      const { dark } = this.state;
+      return h(
+        'div',
+        { 'data-theme': dark ? 'dark' : 'light', className: 'min-h-screen bg-bg text-fg antialiased' },
+        ...this.state.stylesheets.map((href) => h('link', { key: href, rel: 'stylesheet', href })),
+        h(
+          'article',
+          { className: 'px-4 py-6' },
+          h('button', { type: 'button', 'aria-pressed': dark, className: BUTTON, onClick: () => this.setState({ dark: !dark }) }, 'Dark mode'),
+          h('h1', { className: 'mb-4 text-h1 text-fg' }, String(data.get('title') ?? '')),
+          h('div', { className: 'prose max-w-content', dangerouslySetInnerHTML: { __html: withEntryImages(renderMarkdown(body, sourcePath(entry, contentFolder)).html, getAsset) } }),
+        ),
+      );
+    },
+  };
+  return createClass(spec);
+}

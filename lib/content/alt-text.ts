@@ -1,0 +1,15 @@
+/**
+ * What is wrong with an image's alt text, if anything. A screen reader reads the alt text instead
+ * of the picture, and a file name tells its listener nothing. Shared by the `image-alt` rule and
+ * /admin's image dialog, so the CMS refuses what the build would.
+ */
+type AltTextProblem = 'empty' | 'file-name';
+
+const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '').toLowerCase();
+
+export function altTextProblem(alt: string, url: string): AltTextProblem | null {
+  const text = alt.trim().toLowerCase();
+  if (text === '') return 'empty';
+  const name = fileName(url);
+  return [name, name.replace(/\.[^.]+$/, '')].includes(text) ? 'file-name' : null;
+}
