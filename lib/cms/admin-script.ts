@@ -13,6 +13,8 @@ export const ADMIN_SCRIPT = 'admin.js';
  */
 const LEFT_OUT = './lib/cms/admin/node-module-left-out.cjs';
 const NODE_MODULES = ['node:crypto', 'node:fs', 'node:path'];
+/** What lib/site-config.ts reads from the build's environment, which a browser has not: the bundle gets the build's values. */
+const BUILD_ENVIRONMENT = ['BASE_PATH', 'SITE_PREVIEW', 'CI_MERGE_REQUEST_IID'];
 
 export function adminScript(): string {
   const { outputFiles } = buildSync({
@@ -25,6 +27,7 @@ export function adminScript(): string {
     minify: true,
     legalComments: 'none',
     alias: Object.fromEntries(NODE_MODULES.map((name) => [name, LEFT_OUT])),
+    define: Object.fromEntries(BUILD_ENVIRONMENT.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
   });
   return outputFiles[0]!.text;
 }

@@ -96,7 +96,7 @@ describe('the Code Quality report of the content check', () => {
 });
 
 describe('CODE_QUALITY_REPORT=<file> on the content check, as the merge-request pipeline runs it', () => {
-  const script = fileURLToPath(new URL('../../scripts/check-content.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
   const tsx = import.meta.resolve('tsx');
   const work = mkdtempSync(join(tmpdir(), 'code-quality-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
