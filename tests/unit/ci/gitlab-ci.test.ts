@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { cmsConfig } from '@/lib/site-config';
 
 // gray-matter (already a dependency) parses YAML front matter with js-yaml: no extra package.
 const pipeline = matter(`---\n${readFileSync('.gitlab-ci.yml', 'utf8')}\n---\n`).data as Record<string, Record<string, unknown>>;
@@ -102,6 +103,15 @@ describe('a merge request in .gitlab-ci.yml', () => {
     expect(listed).toMatch(/^git diff --name-only "\$CI_MERGE_REQUEST_DIFF_BASE_SHA" HEAD -- \. ':\(exclude\)content\/' > code-changes\.txt$/);
     const [guard] = deploy.script as string[];
     expect(guard).toMatch(/^if \[ -s code-changes\.txt \]; then .*exit 1; fi$/);
+  });
+
+  it('gives the CMS its "View preview" link: a commit status named as Decap looks for it, pointing at the preview', () => {
+    const post = (deploy.script as string[]).find((line) => line.includes('/statuses/'));
+    expect(post).toContain('if [ -n "$PREVIEW_STATUS_TOKEN" ]');
+    expect(post).toContain(`--data-urlencode name=${cmsConfig.previewContext}`);
+    expect(post).toContain('--data-urlencode state=success');
+    expect(post).toContain('--data-urlencode "target_url=$CI_PAGES_URL"');
+    expect(post).toContain('"$CI_API_V4_URL/projects/$CI_PROJECT_ID/statuses/$CI_COMMIT_SHA"');
   });
 
   it('shows it on the merge request as an environment that stops when the merge request closes or after a set time', () => {
