@@ -122,7 +122,8 @@ async function editInstallPage(page: Page) {
 }
 
 test('a writer inserts an image through /admin: it is uploaded beside the page, described, and the saved page passes the check', async ({ page }) => {
-  test.setTimeout(REBUILD_MS);
+  // The upload lands in the content folder, which the dev server checks and builds again.
+  test.setTimeout(REBUILD_MS + 60_000);
   const file = join(site().contentDir, 'alpha/install.md');
   const upload = 'tests/fixtures/site/gamma/settings-screen.png';
   const uploaded = join(site().contentDir, 'alpha/settings-screen.png');
@@ -166,7 +167,7 @@ test('a writer inserts an image through /admin: it is uploaded beside the page, 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     await expect(page.getByText('Entry saved')).toBeVisible();
-    await expect.poll(() => readFileSync(file, 'utf8')).toContain('![The settings screen of Alpha](./settings-screen.png)\n\nThe install steps below');
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: REBUILD_MS / 2 }).toContain('![The settings screen of Alpha](./settings-screen.png)\n\nThe install steps below');
     expect(readFileSync(uploaded)).toEqual(readFileSync(upload));
     expect(checkContent(site().contentDir).errors).toEqual([]);
   } finally {
