@@ -43,7 +43,7 @@ interface DecapCms {
 }
 
 /** A component made by createReactClass: `spec`'s methods, with `this` the component. */
-export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State>): void }> & { render(): ReactNode };
+export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State> | ((state: State) => Partial<State>)): void }> & { render(): ReactNode };
 
 interface DecapWindow {
   CMS: DecapCms;

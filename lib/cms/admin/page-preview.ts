@@ -12,8 +12,10 @@ import { renderMarkdown } from '../../markdown/render';
 import { type ClassSpec, decap, type ImmutableMap, type PreviewProps } from './decap-globals';
 
 interface PreviewState {
-  /** The site's stylesheets, once read. */
-  stylesheets: string[];
+  /** The site's stylesheets, once read (none when the landing page did not answer). */
+  stylesheets: string[] | null;
+  /** How many of them have loaded or failed. */
+  settled: number;
   dark: boolean;
 }
 
@@ -59,7 +61,7 @@ function sourcePath(entry: ImmutableMap, contentFolder: string): string {
 export function pagePreview(contentFolder: string, stylesheets: Promise<string[]>) {
   const { h, createClass } = decap();
   const spec: ClassSpec<PreviewProps, PagePreview, PreviewState> = {
-    getInitialState: () => ({ stylesheets: [], dark: false }),
+    getInitialState: () => ({ stylesheets: null, settled: 0, dark: false }),
     componentDidMount() {
       void stylesheets.then((list) => this.setState({ stylesheets: list }));
     },
@@ -67,14 +69,17 @@ export function pagePreview(contentFolder: string, stylesheets: Promise<string[]
       const { entry, getAsset } = this.props;
       const data = entry.get('data') as ImmutableMap;
       const body = String(data.get('body') ?? '');
-      const { dark } = this.state;
+      const { dark, stylesheets: links, settled } = this.state;
+      const settle = () => this.setState((state: PreviewState) => ({ settled: state.settled + 1 }));
+      // The page shows once the site's stylesheets have loaded: unstyled, a callout's icon filled the pane.
+      const styled = links !== null && settled >= links.length;
       return h(
         'div',
         { 'data-theme': dark ? 'dark' : 'light', className: 'min-h-screen bg-bg text-fg antialiased' },
-        ...this.state.stylesheets.map((href) => h('link', { key: href, rel: 'stylesheet', href })),
+        ...(links ?? []).map((href) => h('link', { key: href, rel: 'stylesheet', href, onLoad: settle, onError: settle })),
         h(
           'article',
-          { className: 'px-4 py-6' },
+          { className: 'px-4 py-6', hidden: !styled },
           h('button', { type: 'button', 'aria-pressed': dark, className: BUTTON, onClick: () => this.setState({ dark: !dark }) }, 'Dark mode'),
           h('h1', { className: 'mb-4 text-h1 text-fg' }, String(data.get('title') ?? '')),
           h('div', { className: 'prose max-w-content', dangerouslySetInnerHTML: { __html: withEntryImages(renderMarkdown(body, sourcePath(entry, contentFolder)).html, getAsset) } }),
