@@ -11,7 +11,8 @@ import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
 import { sitePath } from '@/lib/navigation/routes';
 import { type LibraryWithVersions, type ReadersVersion, readersVersion, theseLast, versionsAfterTheRest } from '@/lib/browser/search-versions';
 import { siteConfig } from '@/lib/site-config';
-import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { loadPagefind, type PagefindApi, type PagefindResult, type PagefindResultData } from './pagefind';
+import { FilterSelect } from './FilterSelect';
 import { currentPlatform } from './platform';
 
 export type SearchLibrary = LibraryWithVersions;
@@ -88,7 +89,7 @@ async function runSearch(query: string, library: string, version: string, reader
   // of a stale query would hold up the newer one in Pagefind's worker.
   if (response === null || search !== latestSearch) return null;
   const after = version === '' ? versionsAfterTheRest(reader, libraries).filter((entry) => library === '' || entry.library === library) : [];
-  const goLast = await resultsOfVersions(query, after);
+  const goLast = await resultsOfVersions(pagefind, query, after);
   if (search !== latestSearch) return null;
   const results = theseLast(response.results, (result) => goLast.has(result.id));
   const first = results.slice(0, resultsPerBatch);
@@ -105,10 +106,10 @@ async function runSearch(query: string, library: string, version: string, reader
  * The ids of the results in `versions`: Pagefind's second search reuses the index chunks the first
  * loaded, and needs no fragment.
  */
-async function resultsOfVersions(query: string, versions: readonly { library: string; ids: readonly string[] }[]): Promise<ReadonlySet<string>> {
+async function resultsOfVersions(pagefind: PagefindApi, query: string, versions: readonly { library: string; ids: readonly string[] }[]): Promise<ReadonlySet<string>> {
   if (versions.length === 0) return new Set();
   const filters = { any: versions.map(({ library, ids }) => ({ library, version: { any: ids } })) };
-  const response = await (await loadPagefind()).search(query, { filters });
+  const response = await pagefind.search(query, { filters });
   return new Set(response.results.map((result) => result.id));
 }
 
@@ -124,7 +125,6 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     setLibrary(title);
     setVersion(reader?.library === title ? reader.id : '');
   };
-  const versionId = useId();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
@@ -133,7 +133,6 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   const loadingMore = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const libraryId = useId();
 
   // Each opening starts from the query it was opened with (empty, or the words of a missing page).
   const [openedWith, setOpenedWith] = useState<{ open: boolean; query: string }>({ open, query: initialQuery });
@@ -282,41 +281,15 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           </div>
           <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-1.5 text-small">
             <span className="flex items-center gap-2">
-              <label htmlFor={libraryId} className="text-muted">
-                Library
-              </label>
-              <select
-                id={libraryId}
+              <FilterSelect
+                label="Library"
                 value={library}
-                onChange={(event) => chooseLibrary(event.target.value)}
-                className="rounded-control border border-border bg-bg px-2 py-1 text-fg"
-              >
-                <option value="">All libraries</option>
-                {libraries.map((entry) => (
-                  <option key={entry.href} value={entry.title}>
-                    {entry.title}
-                  </option>
-                ))}
-              </select>
+                onChange={chooseLibrary}
+                allLabel="All libraries"
+                options={libraries.map((entry) => ({ value: entry.title, label: entry.title }))}
+              />
               {versions.length > 0 && (
-                <>
-                  <label htmlFor={versionId} className="text-muted">
-                    Version
-                  </label>
-                  <select
-                    id={versionId}
-                    value={version}
-                    onChange={(event) => setVersion(event.target.value)}
-                    className="rounded-control border border-border bg-bg px-2 py-1 text-fg"
-                  >
-                    <option value="">All versions</option>
-                    {versions.map((entry) => (
-                      <option key={entry.id} value={entry.id}>
-                        {entry.label}
-                      </option>
-                    ))}
-                  </select>
-                </>
+                <FilterSelect label="Version" value={version} onChange={setVersion} allLabel="All versions" options={versions.map((entry) => ({ value: entry.id, label: entry.label }))} />
               )}
             </span>
             <p role="status" className="text-muted">

@@ -28,7 +28,7 @@ export interface PagefindResult {
 type FilterValues = Record<string, string | { any: readonly string[] }>;
 type PagefindFilters = FilterValues | { any: readonly FilterValues[] };
 
-interface PagefindApi {
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(query: string, options: { filters?: PagefindFilters }, debounceMs: number): Promise<{ results: PagefindResult[] } | null>;
