@@ -14,8 +14,9 @@ interface FilterSelectProps {
 /** One of the search dialog's filters: a labelled select whose first choice filters nothing. */
 export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
   const id = useId();
+  // Label and select stay together; the filters wrap as wholes on a phone.
   return (
-    <>
+    <span className="flex items-center gap-2">
       <label htmlFor={id} className="text-muted">
         {label}
       </label>
@@ -27,6 +28,6 @@ export function FilterSelect({ label, value, onChange, allLabel, options }: Filt
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 }

@@ -280,7 +280,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
             </Dialog.Close>
           </div>
           <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-1.5 text-small">
-            <span className="flex items-center gap-2">
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <FilterSelect
                 label="Library"
                 value={library}
