@@ -102,12 +102,12 @@ export const siteConfig = {
   socialCard: { width: 1200, height: 630 },
   search: {
     /**
-     * Short enough that results show within 100 ms of the last keystroke (Pagefind preloads the
-     * index chunks a query needs on every keystroke). Shorter lets searches for half-typed words
-     * compete with the last one in Pagefind's worker: 20–30 ms gave 200–270 ms outliers on a
-     * 2,000-page site, and 25 ms made a two-word query take 400–490 ms.
+     * Pagefind preloads the index chunks a query needs on every keystroke and searches once the
+     * keys pause this long. With Pagefind on the page's thread (components/search/pagefind.ts),
+     * 20 ms gave 40–50 ms from the last keystroke to results at 2,000 pages, typing at 30 to 100 ms
+     * a key; through its worker, shorter than 40 ms queued half-typed words' searches there.
      */
-    debounceMs: 40,
+    debounceMs: 20,
     /**
      * Results shown at first, and added by each "More results": each costs a fetch of its Pagefind
      * fragment after the search. With 8, a 2,000-page site answered in 95–103 ms after the last

@@ -81,12 +81,11 @@ let latestSearch = 0;
 async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null, libraries: readonly SearchLibrary[]): Promise<SearchAnswer | null> {
   const search = ++latestSearch;
   const pagefind = await loadPagefind();
-  // debouncedSearch preloads the index chunks of every keystroke's query, which is a whole search
-  // in Pagefind's one worker: a preload of our own on top doubled the searches queued there.
+  // debouncedSearch preloads the index chunks of every keystroke's query itself.
   const filters: Record<string, string> = version === '' ? { library } : { library, version };
   const response = await pagefind.debouncedSearch(query, library === '' ? {} : { filters }, siteConfig.search.debounceMs);
   // null: a newer keystroke superseded this search, within the debounce or while it ran; fragments
-  // of a stale query would hold up the newer one in Pagefind's worker.
+  // of a stale query would hold up the newer one.
   if (response === null || search !== latestSearch) return null;
   const after = version === '' ? versionsAfterTheRest(reader, libraries).filter((entry) => library === '' || entry.library === library) : [];
   const goLast = await resultsOfVersions(pagefind, query, after);
