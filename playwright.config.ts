@@ -67,8 +67,8 @@ export default defineConfig<{ basePath: string }>({
     },
     {
       // The fixture site's server-dependent mechanics, behind nginx with that build's rules, on the
-      // fixture site built for a base path (scripts/test.ts builds it), as a project site or a
-      // merge request's preview is: the same mechanics run at the root in the fixture project.
+      // fixture site built as a merge request's preview under its base path (scripts/test.ts builds
+      // it): the same mechanics run at the root in the fixture project.
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
       grepInvert: new RegExp(SERVER_INDEPENDENT),

@@ -9,10 +9,14 @@ export const SERVE_BIN = 'node_modules/.bin/tsx';
 export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
 
-/** The same fixture site built for a base path, as a project site or a merge request's preview is: served by nginx under it. */
-export const FIXTURE_BASE_PATH = '/docs';
+/**
+ * The same fixture site as merge request !12's preview, built the way .gitlab-ci.yml's review job
+ * builds one (`npm run build:preview` for /mr-<iid>): served by nginx under its base path.
+ */
+export const FIXTURE_PREVIEWED_MERGE_REQUEST = 12;
+export const FIXTURE_BASE_PATH = `/mr-${FIXTURE_PREVIEWED_MERGE_REQUEST}`;
 export const FIXTURE_BASE_OUT_DIR = 'out-fixture-base';
-export const FIXTURE_BASE_BUILD_ENV = { ...FIXTURE_BUILD_ENV, OUT_DIR: FIXTURE_BASE_OUT_DIR, BASE_PATH: FIXTURE_BASE_PATH };
+export const FIXTURE_BASE_BUILD_ENV = { ...FIXTURE_BUILD_ENV, OUT_DIR: FIXTURE_BASE_OUT_DIR, BASE_PATH: FIXTURE_BASE_PATH, CI_MERGE_REQUEST_IID: String(FIXTURE_PREVIEWED_MERGE_REQUEST) };
 
 /** scripts/serve.ts reads the build's _hosting/serve.json, with that build's security headers (lib/hosting/serve-config.ts). */
 export function serveArgs(port: number, dir = 'out'): string[] {

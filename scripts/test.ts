@@ -97,9 +97,9 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 // fixture site first, so the real build leaves .contentlayer holding the real docs.
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
 check('fixture site build', fixtureBuilt);
-// The same site for a base path, which the nginx-fixture browser tests serve under it.
-const fixtureBaseBuilt = run('fixture site build for a base path', 'npm', ['run', 'build'], FIXTURE_BASE_BUILD_ENV);
-check('fixture site build for a base path', fixtureBaseBuilt);
+// The same site as a merge request's preview under its base path, which the nginx-fixture browser tests serve.
+const fixtureBaseBuilt = run('fixture site preview build for a base path', 'npm', ['run', 'build:preview'], FIXTURE_BASE_BUILD_ENV);
+check('fixture site preview build for a base path', fixtureBaseBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
 const staticChecks = [

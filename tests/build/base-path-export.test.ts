@@ -7,10 +7,11 @@ import { exportFiles, pagesLayout } from '@/lib/hosting/pages-layout';
 import { readRedirects } from '@/lib/hosting/redirect-pages';
 import { siteConfig } from '@/lib/site-config';
 import { type RunningServer, serverPorts, startServer } from '../../scripts/probe/servers';
-import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH } from '../../scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PREVIEWED_MERGE_REQUEST } from '../../scripts/serve-command';
 
-// The fixture site built with BASE_PATH=/docs (scripts/test.ts builds it before these tests):
-// every URL it writes, in every kind of file, is under /docs, and none leaves it.
+// The fixture site built as merge request !12's preview, BASE_PATH=/mr-12 npm run build:preview
+// (scripts/test.ts builds it before these tests): every URL it writes, in every kind of file, is
+// under /mr-12, and none leaves it; and it is a preview, not for search engines.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = join(root, FIXTURE_BASE_OUT_DIR);
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => !file.startsWith('_next') && !file.startsWith('_hosting'));
@@ -50,11 +51,21 @@ describe(`an export built for ${FIXTURE_BASE_PATH}`, () => {
     expect(urls.filter((url) => !under(url.split(/[?#]/)[0]!)), file).toEqual([]);
   });
 
-  it('lists every page in the sitemap under the base path, and robots.txt names that sitemap', () => {
-    const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-    expect(locs).toContain(`${siteOrigin}${FIXTURE_BASE_PATH}`);
-    expect(locs.filter((loc) => !loc.startsWith(`${siteOrigin}${FIXTURE_BASE_PATH}`))).toEqual([]);
-    expect(read('robots.txt')).toContain(`Sitemap: ${siteOrigin}${FIXTURE_BASE_PATH}/sitemap.xml`);
+  // The pages the same site publishes at the root: its production build's sitemap.
+  const pages = [...readFileSync(join(root, FIXTURE_OUT_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>[^<]*?\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+
+  it.each(pages)(`%s, as merge request !${FIXTURE_PREVIEWED_MERGE_REQUEST}’s preview, is noindex and says it is a preview of that merge request`, (path) => {
+    const text = read(path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+    expect(text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // React separates adjacent text with empty comments.
+    expect(text.replaceAll('<!-- -->', '')).toMatch(new RegExp(`This is a preview of <a href="[^"]+/-/merge_requests/${FIXTURE_PREVIEWED_MERGE_REQUEST}"[^>]*>merge request !${FIXTURE_PREVIEWED_MERGE_REQUEST}</a>, not the published documentation`));
+  });
+
+  it('offers search engines nothing: robots.txt keeps crawlers out and the sitemap lists no page', () => {
+    expect(pages.length).toBeGreaterThan(10);
+    expect(read('sitemap.xml')).not.toContain('<loc>');
+    expect(read('robots.txt')).toMatch(/^User-Agent: \*\nDisallow: \/\n/m);
+    expect(read('robots.txt')).not.toContain('Sitemap:');
   });
 
   const markdown = files.filter((file) => file.endsWith('.md') || file === 'llms.txt' || file === 'llms-full.txt');

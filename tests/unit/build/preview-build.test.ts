@@ -5,6 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// Two pages, so the sitemap needs no build: the routes it is given, and how it writes them.
+vi.mock(import('@/lib/content/docs'), async (importOriginal) => ({ ...(await importOriginal()), getAllDocs: () => [{ path: '/' }, { path: '/glossa/api' }] as never }));
+
 async function routeModules(preview: boolean) {
   vi.resetModules();
   if (preview) vi.stubEnv('SITE_PREVIEW', '1');
@@ -51,5 +54,13 @@ describe('the production build', () => {
     const { layout, robots } = await routeModules(false);
     expect(layout.robots).toBeUndefined();
     expect(robots).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: expect.stringMatching(/^https:\/\/.+\/sitemap\.xml$/) });
+  });
+
+  // The browser and build tests serve the base-path fixture as a preview, whose sitemap is empty.
+  it('built for a base path, lists every page under it in its sitemap, and names that sitemap', async () => {
+    vi.stubEnv('BASE_PATH', '/docs');
+    const { robots, sitemap } = await routeModules(false);
+    expect(sitemap().map((entry) => entry.url)).toEqual(['https://phosphorous.gitlab.io/docs', 'https://phosphorous.gitlab.io/docs/glossa/api']);
+    expect(robots.sitemap).toBe('https://phosphorous.gitlab.io/docs/sitemap.xml');
   });
 });
