@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolationInBothModesAndWidths, FOUR_AXE_RUNS_TIMEOUT, seriousViolations } from './axe';
-import { SITE_ROUTES, useStoredColorMode, VIEWPORTS } from './helpers';
-
-const PAGES = [...SITE_ROUTES, '/no-such-page'];
+import { useStoredColorMode, VIEWPORTS } from './helpers';
 
 test.describe('axe', () => {
   test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
   test.beforeEach(({ context }) => useStoredColorMode(context, 'light'));
   test.describe.configure({ timeout: FOUR_AXE_RUNS_TIMEOUT });
 
-  for (const path of PAGES) {
-    test(`${path}: no serious or critical violation in light and dark mode at 1280 and 390 px`, ({ page }) =>
-      expectNoSeriousViolationInBothModesAndWidths(page, path));
-  }
+  // Each published route is checked on the load that checks its other duties (every-route.spec.ts).
+  test('the not-found page: no serious or critical violation in light and dark mode at 1280 and 390 px', ({ page }) =>
+    expectNoSeriousViolationInBothModesAndWidths(page, '/no-such-page'));
 });
 
 test('the drawer passes axe while open', async ({ page }) => {

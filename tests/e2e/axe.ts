@@ -8,7 +8,7 @@ import { type Mode, resize, VIEWPORTS } from './helpers';
  * [data-theme="dark"]); the DOM and the layout stay those of light mode. So light mode gets every
  * rule and dark mode the rules that read colours.
  */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Four axe runs in one test, each within what one used to have. */
 export const FOUR_AXE_RUNS_TIMEOUT = 4 * 30_000;
@@ -36,26 +36,28 @@ export async function reloadInStoredDarkMode(page: Page) {
   await page.reload();
 }
 
+/** No serious or critical violation of `rules` (all by default) on the page as it is, in colour mode `mode`. */
+export const expectNoSeriousViolation = (page: Page, mode: Mode, rules?: string[]) =>
+  test.step(`axe, ${mode}, ${page.viewportSize()!.width}px`, async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await seriousViolations(page, rules)).toEqual([]);
+  });
+
 /**
  * No serious or critical violation on `path` in light and dark mode at 1280 and 390 px, from a
  * context that stores light mode (useStoredColorMode): one load per mode, each width checked once
  * right after a load and once after a resize. `ready` waits for what must show after each load.
  */
 export async function expectNoSeriousViolationInBothModesAndWidths(page: Page, path: string, ready: (page: Page) => Promise<void> = async () => {}) {
-  const check = (mode: Mode, rules?: string[]) =>
-    test.step(`${mode}, ${page.viewportSize()!.width}px`, async () => {
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      expect(await seriousViolations(page, rules)).toEqual([]);
-    });
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(path);
   await ready(page);
-  await check('light');
+  await expectNoSeriousViolation(page, 'light');
   await resize(page, VIEWPORTS.phone);
-  await check('light');
+  await expectNoSeriousViolation(page, 'light');
   await reloadInStoredDarkMode(page);
   await ready(page);
-  await check('dark', COLOUR_RULES);
+  await expectNoSeriousViolation(page, 'dark', COLOUR_RULES);
   await resize(page, VIEWPORTS.desktop);
-  await check('dark', COLOUR_RULES);
+  await expectNoSeriousViolation(page, 'dark', COLOUR_RULES);
 }

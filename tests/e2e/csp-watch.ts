@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { servedPolicy } from './helpers';
 
 /** A CSP violation as the page reported it. */
 interface Violation {
@@ -29,4 +30,13 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const events = await page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []);
     return [...events.map((v) => `${v.url}: ${v.directive} blocked ${v.blocked || 'inline'} ${v.sample}`), ...consoleErrors];
   };
+}
+
+/** The page was served under the site's strict policy: scripts allowed by hash, never inline or by eval, no style attributes. */
+export async function expectStrictPolicy(response: Response) {
+  const { both: policy } = await servedPolicy(response);
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc, 'the page is served with a script-src that lists hashes').toMatch(/'sha256-/);
+  expect(scriptSrc).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+  expect(policy, 'style attributes are not allowed').toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
 }

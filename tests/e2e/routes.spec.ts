@@ -1,58 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
-import { SERVER_INDEPENDENT, SITE_ROUTES, VIEWPORTS } from './helpers';
+import { SITE_ROUTES } from './helpers';
 
 test.describe('routes', () => {
-  // One test per route: one load with JavaScript, resized to phone widths, and one without. The
-  // files they read are the same on every server, so only the status of each route is checked on
-  // both (below).
-  for (const route of SITE_ROUTES) {
-    test(`${route}: its title in <h1> and <title>, no generated link with a trailing slash or .html, no sideways scroll on a phone, its content without JavaScript`, { tag: SERVER_INDEPENDENT }, async ({ page, browser }) => {
-      await test.step('answers 200 with its title in <h1> and <title>, the library named in <title> when the h1 does not', async () => {
-        const response = await page.goto(route);
-        expect(response?.status()).toBe(200);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveCount(1);
-        const h1 = (await heading.textContent())?.trim() ?? '';
-        expect(h1.length).toBeGreaterThan(0);
-        const library = route === '/' ? null : (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).or(page.getByRole('heading', { level: 1 })).first().textContent())!.trim();
-        const named = library === null || h1.toLowerCase().includes(library.toLowerCase());
-        await expect(page).toHaveTitle(named ? `${h1} | Phosphorous` : `${h1} – ${library} | Phosphorous`);
-      });
-
-      await test.step('no generated link or canonical URL has a trailing slash or .html', async () => {
-        const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) =>
-          elements.map((element) => element.getAttribute('href') ?? ''),
-        );
-        const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
-        for (const href of internal) {
-          const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
-          expect(path === '/' || !path.endsWith('/'), href).toBe(true);
-          expect(path, href).not.toContain('.html');
-        }
-      });
-
-      await test.step(`does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async () => {
-        for (const width of [320, VIEWPORTS.phone.width]) {
-          await page.setViewportSize({ width, height: VIEWPORTS.phone.height });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${route} is ${overflow}px wider than a ${width}px screen`).toBeLessThanOrEqual(0);
-        }
-      });
-
-      await test.step('without JavaScript it shows its content, with no loading placeholder', async () => {
-        const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
-        const page = await withoutJavaScript.newPage();
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('article .prose p').first()).toBeVisible();
-        await expect(page.getByRole('status')).toBeHidden();
-        await withoutJavaScript.close();
-      });
-    });
-  }
-
+  // Each route's own checks, on one load, are in every-route.spec.ts.
   test('every route answers 200', async ({ request }) => {
     for (const route of SITE_ROUTES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
   });

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { COLOUR_RULES, expectNoSeriousViolation, FOUR_AXE_RUNS_TIMEOUT, reloadInStoredDarkMode } from './axe';
+import { expectStrictPolicy, watchCsp } from './csp-watch';
+import { gotoHydrated, resize, SITE_ROUTES, useStoredColorMode, VIEWPORTS } from './helpers';
+
+// Every published route, as a reader gets it from `npm run serve`: one load in light mode and one
+// in dark mode with JavaScript, and one without, each checked for everything a route owes its
+// reader. Behind nginx, each route's policy is checked by nginx/csp-routes.spec.ts.
+test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+test.beforeEach(({ context }) => useStoredColorMode(context, 'light'));
+test.describe.configure({ timeout: FOUR_AXE_RUNS_TIMEOUT });
+
+for (const route of SITE_ROUTES) {
+  test(`${route}: its title, its strict policy, no generated link with a trailing slash or .html, no sideways scroll on a phone, no serious axe violation in light and dark mode at 1280 and 390 px, its content without JavaScript`, async ({ page, browser }) => {
+    const violations = await watchCsp(page);
+
+    await test.step('answers 200 under its strict policy, with its title in <h1> and <title>, the library named in <title> when the h1 does not', async () => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      await expectStrictPolicy(response!);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      const h1 = (await heading.textContent())?.trim() ?? '';
+      expect(h1.length).toBeGreaterThan(0);
+      const library = route === '/' ? null : (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).or(page.getByRole('heading', { level: 1 })).first().textContent())!.trim();
+      const named = library === null || h1.toLowerCase().includes(library.toLowerCase());
+      await expect(page).toHaveTitle(named ? `${h1} | Phosphorous` : `${h1} – ${library} | Phosphorous`);
+    });
+
+    await test.step('no generated link or canonical URL has a trailing slash or .html', async () => {
+      const hrefs = await page.locator('a[href], link[rel="canonical"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+      const internal = hrefs.filter((href) => href.startsWith('/') || href.startsWith('https://phosphorous.gitlab.io'));
+      for (const href of internal) {
+        const path = href.split('#')[0]!.replace('https://phosphorous.gitlab.io', '') || '/';
+        expect(path === '/' || !path.endsWith('/'), href).toBe(true);
+        expect(path, href).not.toContain('.html');
+      }
+    });
+
+    await expectNoSeriousViolation(page, 'light');
+
+    await test.step(`does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async () => {
+      for (const width of [320, VIEWPORTS.phone.width]) {
+        await resize(page, { width, height: VIEWPORTS.phone.height });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${route} is ${overflow}px wider than a ${width}px screen`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    await expectNoSeriousViolation(page, 'light');
+    // The page's own record of violations goes with it on reload.
+    const lightViolations = await violations();
+    await reloadInStoredDarkMode(page);
+    await expectNoSeriousViolation(page, 'dark', COLOUR_RULES);
+    await resize(page, VIEWPORTS.desktop);
+    await expectNoSeriousViolation(page, 'dark', COLOUR_RULES);
+    expect([...lightViolations, ...(await violations())], 'Content-Security-Policy violations').toEqual([]);
+
+    await test.step('without JavaScript it shows its content, with no loading placeholder', async () => {
+      const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
+      const page = await withoutJavaScript.newPage();
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('article .prose p').first()).toBeVisible();
+      await expect(page.getByRole('status')).toBeHidden();
+      await withoutJavaScript.close();
+    });
+  });
+}
