@@ -2,7 +2,7 @@
  * Scale benchmark: builds a generated docs site of N pages in a temporary copy of this repository
  * and measures what the build and the deepest page cost, so layout changes can be judged at the
  * size the site will grow to. The real content/, out/ and .next/ are never touched.
- * Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline]
+ * Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline] [--no-browser]
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -75,7 +75,7 @@ try {
   const outDir = join(copy, 'out');
   const route = deepestRoute(contentDir, (file) => isGeneratedVersionFile(file, args.versions));
   const deepPage = deepPageStats(outDir, join(copy, '.next'), route);
-  const browserFigures = await measureInBrowser(route);
+  const browserFigures = args.browser ? await measureInBrowser(route) : {};
   const report: ScaleReport = {
     pages: args.pages,
     versions: args.versions,

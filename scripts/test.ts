@@ -145,7 +145,7 @@ if (built && fixtureBuilt && fixtureBaseBuilt && browsersReady) {
 
 // A byte check, not a timed test: a deep page of a generated 300-page site may weigh at most twice
 // the real site's (HTML and payload, gzip), so per-page cost cannot start growing with the site.
-if (built) check('scale: a deep page at 300 pages stays within 2× the real site', run('bench:scale', 'npm', ['run', 'bench:scale', '--', '--pages', '300', '--check-against-baseline']));
+if (built) check('scale: a deep page at 300 pages stays within 2× the real site', run('bench:scale', 'npm', ['run', 'bench:scale', '--', '--pages', '300', '--check-against-baseline', '--no-browser']));
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -16,9 +16,10 @@ export interface ScaleReport {
   /** Source images in the generated content (a tenth of the pages show one). */
   sourceImages: number;
   deepPage: DeepPageStats;
-  browser: BrowserBytes;
+  /** Absent with --no-browser. */
+  browser?: BrowserBytes;
   /** The same page and link on a data-saver connection: no prefetch, so the navigation fetches its payload. */
-  browserSaveData: BrowserBytes;
+  browserSaveData?: BrowserBytes;
   measureMs: number;
   baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
 }
@@ -87,7 +88,7 @@ export function formatReport(report: ScaleReport): string {
     exportTable(report.export),
     `images: ${report.sourceImages} source images; ${size(report.export.images.bytes)} in _images/, ${size(report.export.images.bytes / Math.max(1, report.sourceImages))} per image (full size, AVIF, WebP and PNG at 1× and 2×, with compressed copies of SVGs)`,
     deepPageTable(report.deepPage),
-    browserTable(report.browser, report.browserSaveData),
+    ...(report.browser && report.browserSaveData ? [browserTable(report.browser, report.browserSaveData)] : []),
   ];
   if (report.baseline) {
     sections.push(deepPageTable(report.baseline.deepPage).replace(/^deep page/, 'real site: deep page'));

@@ -8,11 +8,13 @@ interface ScaleArgs {
   keep: boolean;
   json: string;
   checkAgainstBaseline: boolean;
+  /** Whether to load the deep page in Chromium for its bytes on the wire (the check needs only the files). */
+  browser: boolean;
   /** Versions of the versioned libraries, the default included: 1 is an unversioned site. */
   versions: number;
 }
 
-const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline] [--seed S]';
+const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline] [--no-browser] [--seed S]';
 /** Enough to see the cost grow; each version copies a library's pages. */
 const MAX_VERSIONS = 9;
 
@@ -25,6 +27,7 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
       keep: { type: 'boolean', default: false },
       json: { type: 'string' },
       'check-against-baseline': { type: 'boolean', default: false },
+      'no-browser': { type: 'boolean', default: false },
       versions: { type: 'string', default: '1' },
     },
     strict: true,
@@ -42,5 +45,6 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
     keep: values.keep,
     json: values.json ?? `reports/bench-scale-${pages}${versions > 1 ? `-v${versions}` : ''}.json`,
     checkAgainstBaseline: values['check-against-baseline'],
+    browser: !values['no-browser'],
   };
 }

@@ -7,6 +7,7 @@ import type { DeepPageStats } from '@/scripts/bench/deep-page';
 import { deepestRoute } from '@/scripts/bench/deep-page';
 import { exportKind } from '@/scripts/bench/export-stats';
 import { median } from '@/scripts/bench/lighthouse-run';
+import { parseScaleArgs } from '@/scripts/bench/scale-args';
 import { treeRss } from '@/scripts/bench/memory';
 
 describe('bench:scale measurements', () => {
@@ -50,6 +51,11 @@ describe('bench:scale measurements', () => {
     const { bytes, processes } = treeRss(process.pid);
     expect(processes).toBeGreaterThanOrEqual(1);
     expect(bytes).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it('loads the deep page in Chromium unless told --no-browser, as the test suite’s check is', () => {
+    expect(parseScaleArgs(['--pages', '300']).browser).toBe(true);
+    expect(parseScaleArgs(['--pages', '300', '--check-against-baseline', '--no-browser'])).toMatchObject({ browser: false, checkAgainstBaseline: true });
   });
 
   it('takes the median of odd and even counts', () => {
