@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp-watch';
-import { servedPolicy, SITE_ROUTES } from './helpers';
+import { SERVER_INDEPENDENT, servedPolicy, SITE_ROUTES } from './helpers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -41,7 +41,8 @@ test.describe('the CMS at /admin', () => {
     expect(Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(SITE_ROUTES.length);
   });
 
-  test('signs writers in with GitLab itself (PKCE), coming back to /admin', async ({ page, baseURL }) => {
+  // Decap builds the sign-in address in the page: no server answers any part of it.
+  test('signs writers in with GitLab itself (PKCE), coming back to /admin', { tag: SERVER_INDEPENDENT }, async ({ page, baseURL }) => {
     let authorize: URL | null = null;
     await page.route('https://gitlab.com/**', async (route) => {
       authorize = new URL(route.request().url());
@@ -56,7 +57,7 @@ test.describe('the CMS at /admin', () => {
     expect(url?.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
-  test('adds no byte to the docs pages: none refers to the CMS or loads its files', async ({ page }) => {
+  test('adds no byte to the docs pages: none refers to the CMS or loads its files', { tag: SERVER_INDEPENDENT }, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const route of ['/', '/glossa/concepts/icu']) {
