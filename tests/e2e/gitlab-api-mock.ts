@@ -30,8 +30,9 @@ export interface GitLabMock {
 
 type Answer = Parameters<Route['fulfill']>[0];
 
-const API_ROOT = 'https://gitlab.com/api/v4';
 const { branch: TARGET_BRANCH, url: REPOSITORY_URL } = siteConfig.repository;
+/** The generated config's api_root (lib/cms/decap-config.ts): the repository's GitLab instance. */
+const API_ROOT = `${new URL(REPOSITORY_URL).origin}/api/v4`;
 const PROJECT = `/projects/${encodeURIComponent(new URL(REPOSITORY_URL).pathname.slice(1))}`;
 const MERGE_REQUEST_SHA = 'c0ffee0000000000000000000000000000000007';
 const TARGET_BRANCH_SHA = 'ba5e000000000000000000000000000000000001';
