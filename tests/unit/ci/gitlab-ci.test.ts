@@ -111,7 +111,9 @@ describe('a merge request in .gitlab-ci.yml', () => {
     expect(post).toContain(`--data-urlencode name=${cmsConfig.previewContext}`);
     expect(post).toContain('--data-urlencode state=success');
     expect(post).toContain('--data-urlencode "target_url=$CI_PAGES_URL"');
-    expect(post).toContain('"$CI_API_V4_URL/projects/$CI_PROJECT_ID/statuses/$CI_COMMIT_SHA"');
+    // Decap reads the statuses of the merge request's last commit; in a merged results pipeline
+    // CI_COMMIT_SHA is the merge commit, and that commit is CI_MERGE_REQUEST_SOURCE_BRANCH_SHA.
+    expect(post).toContain('"$CI_API_V4_URL/projects/$CI_PROJECT_ID/statuses/${CI_MERGE_REQUEST_SOURCE_BRANCH_SHA:-$CI_COMMIT_SHA}"');
   });
 
   it('shows it on the merge request as an environment that stops when the merge request closes or after a set time', () => {
