@@ -3,7 +3,12 @@
  * engines, against a normal build: its pages are noindex, its robots.txt keeps crawlers out and its
  * sitemap lists nothing. The route modules are loaded as `next build` loads them, once per build.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// Test files share a module cache (vitest.config.ts): the mock below must reach modules an earlier file
+// cached, and no module bound to it may outlive this file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // Two pages, so the sitemap needs no build: the routes it is given, and how it writes them.
 vi.mock(import('@/lib/content/docs'), async (importOriginal) => ({ ...(await importOriginal()), getAllDocs: () => [{ path: '/' }, { path: '/glossa/api' }] as never }));

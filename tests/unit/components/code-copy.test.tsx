@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DocEnhancements } from '@/components/doc/DocEnhancements';
 import { renderMarkdown } from '@/lib/markdown/render';
+
+// Test files share a module cache (vitest.config.ts): the mock below must reach modules an earlier file
+// cached, and no module bound to it may outlive this file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/guide' }));
 

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveProblem } from '@/lib/content/live-check';
+
+// Test files share a module cache (vitest.config.ts): the mock below must reach modules an earlier file
+// cached, and no module bound to it may outlive this file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));

@@ -1,10 +1,15 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem } from '@/lib/content/check';
 import { describeChanges } from '@/lib/content/content-changes';
 import { createLiveCheck } from '@/lib/content/live-check';
+
+// Test files share a module cache (vitest.config.ts): the mock below must reach modules an earlier file
+// cached, and no module bound to it may outlive this file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // One file of the site makes the loader throw, as an unreadable file or a bug in a rule would.
 vi.mock('@/lib/content/load', async (original) => {

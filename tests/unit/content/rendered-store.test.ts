@@ -2,12 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import matter from 'gray-matter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { loadFile } from '@/lib/content/load';
 import { LOADED_CONTENT_DIR } from '@/lib/content/loaded-copies';
 import { renderedBody } from '@/lib/content/rendered-store';
 import { renderMarkdown } from '@/lib/markdown/render';
+
+// Test files share a module cache (vitest.config.ts): the mock below must reach modules an earlier file
+// cached, and no module bound to it may outlive this file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // Counts the loader's parses and renders; both still do the real work.
 const calls = vi.hoisted(() => ({ parse: 0, render: 0 }));
