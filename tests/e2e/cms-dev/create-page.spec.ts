@@ -184,7 +184,8 @@ test('the preview pane renders the page as the site does while the writer types,
 
   const preview = page.frameLocator('iframe');
   const callout = preview.getByRole('note', { name: 'Faster installs' });
-  await expect(callout).toContainText('Keep the cache folder.');
+  // The pane shows the page once the site's stylesheets have loaded, which next dev compiles on first request.
+  await expect(callout).toContainText('Keep the cache folder.', { timeout: REBUILD_MS / 2 });
   // The same markup as the site's pipeline gives the page (lib/markdown/render.ts), under the site's stylesheet.
   const onTheSite = renderMarkdown(typed, 'alpha/install.md').html;
   const code = preview.locator('.code-block').filter({ hasText: 'Alpha.install' });
