@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { servedPolicy } from './helpers';
+import { builtPolicies, servedPolicy } from './helpers';
 
-const policies = JSON.parse(readFileSync('out/_hosting/policies.json', 'utf8')) as Record<string, string>;
+const policies = builtPolicies();
 const firstFile = (dir: string, pattern: RegExp) => readdirSync(`out/${dir}`).find((name) => pattern.test(name))!;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
 
 export { SITE_ROUTES, SPEC_ROUTES } from '../spec-routes';
@@ -50,6 +51,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   });
   return response;
 }
+
+/** The policy the build computed for each page of the real export, by its file (`/glossa.html`). */
+export const builtPolicies = () => JSON.parse(readFileSync('out/_hosting/policies.json', 'utf8')) as Record<string, string>;
 
 /**
  * The Content-Security-Policy a page runs under: its header and its own meta policy, which a

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectStrictPolicy, watchCsp } from '../csp-watch';
-import { gotoHydrated, SITE_ROUTES } from '../helpers';
+import { builtPolicies, gotoHydrated, SITE_ROUTES } from '../helpers';
 
-const policies = JSON.parse(readFileSync('out/_hosting/policies.json', 'utf8')) as Record<string, string>;
+const policies = builtPolicies();
 
 // Behind nginx, whose generated rules send each page's whole policy as a header of its own. Every
 // route already runs without a violation under `npm run serve` (every-route.spec.ts), whose header
