@@ -1,13 +1,10 @@
-import { defineDocumentType, type FieldDefs, type LocalDocument, makeSource } from 'contentlayer2/source-files';
-import type { Processor } from 'unified';
-import { LOADED_CONTENT_DIR } from './lib/content/loaded-copies';
+import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
+import { contentDir } from './lib/content/content-dir';
 import { frontmatterFields } from './lib/content/frontmatter';
-import type { LayerComputedFields } from './lib/content/layer-doc';
-import { sectionOf, sourcePathToId, sourcePathToRoute } from './lib/navigation/routes';
-import { type RenderedBody, renderedBody } from './lib/content/rendered-store';
+import type { LayerCheckedFields } from './lib/content/layer-doc';
 
-// Field definitions are derived from the one frontmatter schema in lib/, which the content
-// check (scripts/build.ts) also uses to report every writer mistake in one run.
+// Field definitions are derived from the one frontmatter schema in lib/, which the content check
+// also uses to report every writer mistake in one run.
 const fields = Object.fromEntries(
   Object.entries(frontmatterFields).map(([name, spec]) => [
     name,
@@ -15,58 +12,38 @@ const fields = Object.fromEntries(
   ]),
 ) as FieldDefs;
 
-// Each document's fields ask for its render in turn; the last one is kept for the next field.
-let last: { doc: object; body: RenderedBody } | null = null;
-let renderedAgain = 0;
-
-/** The render the content check left for this body (see lib/content/rendered-store.ts). */
-function rendered(doc: LocalDocument): RenderedBody {
-  if (last?.doc !== doc) {
-    // A markdown document's body: contentlayer2 types its documents' fields loosely.
-    const { raw } = doc.body as { raw: string };
-    const { fromStore, ...body } = renderedBody(doc._raw.sourceFilePath, raw);
-    if (!fromStore) renderedAgain++;
-    last = { doc, body };
-  }
-  return last.body;
-}
-
-process.on('exit', () => {
-  if (renderedAgain > 0) console.log(`contentlayer2: rendered ${renderedAgain} page(s) the content check had not rendered.`);
-});
-
-// Exactly the fields lib/content/layer-doc.ts types the documents with, each of its type.
-const computedFields: { [Name in keyof LayerComputedFields]: { type: 'string' | 'json'; resolve: (doc: LocalDocument) => LayerComputedFields[Name] } } = {
-  id: { type: 'string', resolve: (doc) => sourcePathToId(doc._raw.sourceFilePath) },
-  path: { type: 'string', resolve: (doc) => sourcePathToRoute(doc._raw.sourceFilePath) },
-  section: { type: 'string', resolve: (doc) => sectionOf(sourcePathToId(doc._raw.sourceFilePath)) ?? '' },
-  html: { type: 'string', resolve: (doc) => rendered(doc).html },
-  headings: { type: 'json', resolve: (doc) => rendered(doc).headings },
+// What the content check works out of each page, which lib/content/layer-doc.ts types the documents
+// with: exactly these fields, each of its type.
+const checkedFields: { [Name in keyof LayerCheckedFields]: { type: 'string' | 'json'; required: boolean } } = {
+  id: { type: 'string', required: true },
+  path: { type: 'string', required: true },
+  section: { type: 'string', required: true },
+  html: { type: 'string', required: true },
+  headings: { type: 'json', required: true },
+  markdown: { type: 'string', required: true },
+  last_changed: { type: 'string', required: false },
 };
 
+/**
+ * A published page. Its documents are not read from files: the content check has read, checked
+ * and rendered every page once, and hands them over as they are (lib/content/content-layer.ts),
+ * so contentlayer2 never parses a page's frontmatter nor works out its route a second time. Hence
+ * `data`: a document is its fields, with no body of its own to parse.
+ */
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: '**/*',
-  contentType: 'markdown',
-  fields,
-  computedFields,
+  filePathPattern: '**/*.md',
+  contentType: 'data',
+  fields: { ...fields, ...checkedFields },
 }));
 
 /**
- * contentlayer2 would render every body a second time into `body.html`, which nothing reads (the
- * `html` field above is the site's own pipeline), and every page build would then load it. This
- * builder parses and prints nothing instead.
+ * The schema and options of the site's content layer. Its documents come from the content check,
+ * never from contentlayer2 reading the files itself (its frontmatter parser runs `---js` as code),
+ * hence no default export: `contentlayer2 build` refuses this config.
  */
-function skipOwnMarkdownRender(builder: Processor) {
-  builder.use(function noRender(this: Processor) {
-    this.parser = () => ({ type: 'root', children: [] });
-    this.compiler = () => '';
-  });
-}
-
-export default makeSource({
-  contentDirPath: LOADED_CONTENT_DIR,
-  markdown: skipOwnMarkdownRender,
+export const layerSchema = makeSource({
+  contentDirPath: contentDir,
   documentTypes: [Doc],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

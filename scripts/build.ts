@@ -1,7 +1,7 @@
 /**
  * The production build, as one list of declared steps below (each naming what it reads and writes,
- * printed with its time): check the content and the app's page modules, generate the content with
- * contentlayer2, build the pages with Next, then read the exported pages once for the search
+ * printed with its time): check the content, which hands its pages to contentlayer2 as typed
+ * documents, check the app's page modules, build the pages with Next, then read the exported pages once for the search
  * index, the policies, the compressed copies and the hosting configuration. Everything is written
  * into a staging folder that replaces out/ only after every step has succeeded, so a failed or
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
@@ -10,16 +10,13 @@
 import { existsSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
-import { buildStateDir, outDir } from '../lib/build/build-state';
+import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
 import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
 import { contentDir } from '../lib/content/content-dir';
-import { clearLoadedCopies } from '../lib/content/loaded-copies';
-import { clearRenderedStore } from '../lib/content/rendered-store';
-import { clearMarkdownCopies, readMarkdownCopy } from '../lib/content/markdown-copies';
 import { getDocsInSidebarOrder, getLibraryLabel, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { withDiagramAsText, writeReaderMarkdown } from '../lib/build/reader-markdown';
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
@@ -57,7 +54,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// The checkout's .cache/, .contentlayer/, .next/ and staging folder are this build's until it ends.
+// The checkout's .next/ and staging folder are this build's until it ends.
 let lock: ReturnType<typeof acquireBuildLock>;
 try {
   lock = acquireBuildLock(LOCK_FILE);
@@ -128,16 +125,14 @@ let pages: ExportPage[] = [];
 let redirects: Redirect[] = [];
 const state = `${buildStateDir}/`;
 const staging = `${STAGING_DIR}/`;
+const layer = `${dirname(dirname(generatedDocsFile))}/`;
 
 const declaredSteps: BuildStep[] = [
   {
     name: 'content check',
-    reads: `${contentDir}/`,
-    writes: `${state}{content,rendered,markdown}/, ${state}last-changed.json`,
+    reads: `${contentDir}/, its git history`,
+    writes: `${layer} (contentlayer2's documents of the pages checked)`,
     run: async () => {
-      clearRenderedStore();
-      clearLoadedCopies();
-      clearMarkdownCopies();
       if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
     },
   },
@@ -152,18 +147,10 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    name: 'contentlayer',
-    reads: `${state}{content,rendered}/`,
-    writes: '.contentlayer/generated/',
-    run: async () => {
-      if (!(await run(bin('contentlayer2'), ['build']))) fail('contentlayer2 build failed.');
-    },
-  },
-  {
     // The social cards and image variants need only the content: they are drawn while Next builds
     // the pages, on the build's own thread pool, since Next leaves the cores idle for part of its build.
     name: 'start drawing',
-    reads: `.contentlayer/generated/, ${contentDir}/ images`,
+    reads: `${layer}, ${contentDir}/ images`,
     writes: `${state}{social-cards,images}/ (beside next build)`,
     run: () => {
       docs = getDocsInSidebarOrder();
@@ -177,7 +164,7 @@ const declaredSteps: BuildStep[] = [
   },
   {
     name: 'next build',
-    reads: 'app/, components/, .contentlayer/generated/',
+    reads: `app/, components/, ${layer}`,
     writes: staging,
     run: async () => {
       if (!(await run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
@@ -212,15 +199,14 @@ const declaredSteps: BuildStep[] = [
   },
   {
     name: 'markdown for readers',
-    reads: `${state}markdown/`,
+    reads: layer,
     writes: `${staging}**/*.md, llms.txt, llms-full.txt`,
     run: () => {
       try {
         const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
-        writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) => {
-          const markdown = readMarkdownCopy(doc.sourcePath);
-          return doc.section === null ? withDiagramAsText(markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : markdown;
-        });
+        writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) =>
+          doc.section === null ? withDiagramAsText(doc.markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : doc.markdown,
+        );
       } catch (error) {
         fail(`Writing the pages as Markdown failed: ${String(error)}`);
       }
@@ -243,7 +229,7 @@ const declaredSteps: BuildStep[] = [
   {
     // The CMS at /admin: its page, the configuration generated from this content, and Decap's bundle.
     name: 'cms',
-    reads: 'node_modules/decap-cms/, .contentlayer/generated/',
+    reads: `node_modules/decap-cms/, ${layer}`,
     writes: `${staging}admin.html, ${staging}admin/`,
     run: () => {
       try {
@@ -275,7 +261,7 @@ const declaredSteps: BuildStep[] = [
   {
     // After the search index, so the old routes' pages can never be found by a search.
     name: 'redirects',
-    reads: '.contentlayer/generated/ (redirect_from)',
+    reads: `${layer} (redirect_from)`,
     writes: `${staging}<old route>.html, ${staging}_hosting/redirects.json`,
     run: () => {
       redirects = getRedirects();

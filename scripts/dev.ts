@@ -1,15 +1,17 @@
 /**
  * Development server. The content check runs first and then stays live: saving a file checks it
  * again (with the site-wide rules) and prints the result, and open pages show the problems in a
- * panel. contentlayer2 watches content/ and regenerates .contentlayer, and open pages refresh
- * themselves once it has. decap-server lets /admin edit the files on disk (Decap's local backend).
+ * panel. After each check its pages go to contentlayer2 as typed documents, and open pages refresh
+ * themselves once they are written. decap-server lets /admin edit the files on disk (Decap's local backend).
  */
 import { watchFile } from 'node:fs';
 import { cmsRepository } from '../lib/cms/repository';
 import { formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
-import { writeLastChanged } from '../lib/content/git-dates';
-import { clearLoadedCopies } from '../lib/content/loaded-copies';
+import { generatedDocsFile } from '../lib/build/build-state';
+import { writeContentLayer } from '../lib/content/content-layer';
+import { lastChangedInGit } from '../lib/content/git-dates';
+import type { CheckedPage } from '../lib/content/layer-doc';
 import { describeChanges } from '../lib/content/content-changes';
 import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
 import { startChildren } from './dev-children';
@@ -32,11 +34,19 @@ function print(problems: LiveProblem[], startedAt: number) {
 }
 
 let startedAt = performance.now();
-clearLoadedCopies();
-const live = createLiveCheck(contentDir, { feedContentlayer: true });
-writeLastChanged(contentDir);
+const live = createLiveCheck(contentDir, { keepPage: true });
+// Read once: a page saved while the server runs is not committed yet.
+const lastChanged = lastChangedInGit(contentDir);
+// One write at a time, in the order of the checks: two bursts of saves must not interleave their files.
+let layerWritten = Promise.resolve();
+const writeLayer = (pages: CheckedPage[]) => {
+  layerWritten = layerWritten
+    .then(() => writeContentLayer(pages, lastChanged))
+    .catch((error: unknown) => console.error(`✘ the pages could not be written for next dev (${String(error)}); they are written again on the next change`));
+};
 let problems = problemsOf(live.report());
 print(problems, startedAt);
+writeLayer(live.report().pages);
 const events = startContentEvents(eventsPort, () => problems);
 
 watchContent(contentDir, (touched) => {
@@ -50,11 +60,12 @@ watchContent(contentDir, (touched) => {
     problems = problemsOf(report);
     print(problems, startedAt);
     events.problems(problems);
+    writeLayer(report.pages);
   } catch (error) {
     console.error(`✘ content check failed (${(error as Error).message.split('\n')[0]}); it runs again on the next change`);
   }
 });
-watchFile('.contentlayer/generated/Doc/_index.json', { interval: 100 }, () => events.refresh());
+watchFile(generatedDocsFile, { interval: 100 }, () => events.refresh());
 
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
@@ -62,7 +73,6 @@ const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
 startChildren([
-  { command: 'node_modules/.bin/contentlayer2', args: ['dev'], options: { env } },
   { command: 'node_modules/.bin/next', args: ['dev', '--port', String(port), '--hostname', host], options: { env } },
   { command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } },
 ]);

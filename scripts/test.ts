@@ -93,8 +93,8 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-// The builds come first (the type check no longer needs them: lib/content/layer-doc.ts), the
-// fixture site first, so the real build leaves .contentlayer holding the real docs.
+// The builds come first: the build and browser tests read their exports (the type check no longer
+// needs them: lib/content/layer-doc.ts). Each keeps its documents in its own state folder.
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
 check('fixture site build', fixtureBuilt);
 // The same site as a merge request's preview under its base path, which the nginx-fixture browser tests serve.

@@ -17,3 +17,6 @@ export function stateDirFor(exportDir: string): string {
 }
 
 export const buildStateDir = stateDirFor(outDir);
+
+/** The documents contentlayer2 writes for this build (content-layer.ts), which the pages read (docs.ts). */
+export const generatedDocsFile = join(buildStateDir, '.contentlayer', 'generated', 'Doc', '_index.json');

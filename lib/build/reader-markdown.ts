@@ -56,7 +56,7 @@ export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
 }
 
 /** Writes the `.md` pages, llms.txt and llms-full.txt into `dir`. */
-export function writeReaderMarkdown(dir: string, siteTitle: string, docs: readonly ListedDoc[], markdownOf: (doc: ListedDoc) => string) {
+export function writeReaderMarkdown<Doc extends ListedDoc>(dir: string, siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string) {
   const markdown = docs.map(markdownOf);
   docs.forEach((doc, index) => {
     const path = join(dir, markdownRoute(doc.path));

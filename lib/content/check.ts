@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
 import { formatOfName } from './image-file';
+import type { CheckedPage } from './layer-doc';
 import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { siteRules } from './rules';
@@ -16,6 +17,8 @@ export interface ContentReport {
   warnings: ContentProblem[];
   /** Route → source file, for every doc that will be published. */
   routes: Map<string, string>;
+  /** The pages kept (`keepPage`) that are published: one per route, the one `routes` names. */
+  pages: CheckedPage[];
 }
 
 /** One file's own problems, and the doc the site-wide rules take in unless the file was skipped (plain data: it crosses threads). */
@@ -23,6 +26,7 @@ export interface CheckedFile {
   errors: ContentProblem[];
   warnings: ContentProblem[];
   doc: CheckedDoc | null;
+  page: CheckedPage | null;
   /** The file's path under content/ when it is an image beside the pages, which pages may show. */
   image: string | null;
 }
@@ -40,8 +44,8 @@ export function listContentFiles(dir: string): string[] {
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
   try {
-    const { errors, warnings, doc, image } = loadFile(contentDir, file, options);
-    return { errors, warnings, doc, image };
+    const { errors, warnings, doc, page, image } = loadFile(contentDir, file, options);
+    return { errors, warnings, doc, page, image };
   } catch (error) {
     // A file the loader cannot handle stops with its own error, never the whole check.
     return uncheckedFile(file, `this file could not be checked: ${String((error as Error).message ?? error).split('\n')[0]}`);
@@ -54,13 +58,14 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
     errors: [{ file: `content/${file}`, message }],
     warnings: [],
     doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null } : null,
+    page: null,
     image: formatOfName(file) === null ? null : file,
   };
 }
 
 /** The site-wide rules (routes, links, folder pages), from every file's own check in listing order. */
 export function checkSite(checked: readonly CheckedFile[]): ContentReport {
-  const report: ContentReport = { errors: checked.flatMap((each) => each.errors), warnings: checked.flatMap((each) => each.warnings), routes: new Map() };
+  const report: ContentReport = { errors: checked.flatMap((each) => each.errors), warnings: checked.flatMap((each) => each.warnings), routes: new Map(), pages: [] };
   const site = indexSite(
     checked.flatMap((each) => (each.doc ? [each.doc] : [])),
     checked.flatMap((each) => (each.image ? [each.image] : [])),
@@ -70,6 +75,7 @@ export function checkSite(checked: readonly CheckedFile[]): ContentReport {
     (rule.severity === 'error' ? report.errors : report.warnings).push(...problems);
   }
   for (const doc of site.docsByRoute.values()) report.routes.set(doc.route, doc.file);
+  report.pages = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [page] : []));
   report.errors.sort(inFileOrder);
   report.warnings.sort(inFileOrder);
   return report;

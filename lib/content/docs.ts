@@ -5,15 +5,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { idToPath, isIndexFile, keepsRoute, routeToSlug, sitePath } from '../navigation/routes';
+import { idToPath, isIndexFile, routeToSlug, sitePath } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
+import { generatedDocsFile } from '../build/build-state';
 import { siteConfig } from '../site-config';
-import { readLastChanged } from './git-dates';
 import type { LayerDoc as Doc } from './layer-doc';
 import { type Redirect, siteRedirects } from './redirects';
 
@@ -32,43 +32,29 @@ export interface DocPage {
   sourcePath: string;
   html: string;
   headings: Heading[];
+  /** The page as clean Markdown for readers, published at `<route>.md`. */
+  markdown: string;
   /** ISO date of the file's last commit; absent without git history. */
   lastChanged?: string;
 }
 
-// A quoted title or description may carry spaces at its ends.
-const clean = (value: string) => value.trim();
-
-function toDocPage(doc: Doc, lastChanged: Record<string, string>): DocPage {
+/** The layer holds the published pages only, one per route, as the content check chose them. */
+function toDocPage(doc: Doc): DocPage {
   return {
     id: doc.id,
     path: doc.path,
     section: doc.section === '' ? null : doc.section,
-    title: clean(doc.title),
-    description: clean(doc.description),
-    sidebarLabel: doc.sidebar_label === undefined ? undefined : clean(doc.sidebar_label),
+    title: doc.title,
+    description: doc.description,
+    sidebarLabel: doc.sidebar_label,
     sidebarPosition: doc.sidebar_position,
     isIndex: isIndexFile(doc._raw.sourceFilePath),
     sourcePath: doc._raw.sourceFilePath,
     html: doc.html,
     headings: doc.headings,
-    lastChanged: lastChanged[doc._raw.sourceFilePath],
+    markdown: doc.markdown,
+    lastChanged: doc.last_changed,
   };
-}
-
-/**
- * One doc per route. When two files map to one route (the build warns), the same file keeps it as
- * in the content check.
- */
-function publishedDocs(source: readonly Doc[]): DocPage[] {
-  const byRoute = new Map<string, Doc>();
-  const sorted = [...source].sort((a, b) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : 1));
-  for (const doc of sorted) {
-    const existing = byRoute.get(doc.path);
-    if (!existing || keepsRoute(doc._raw.sourceFilePath, existing._raw.sourceFilePath)) byRoute.set(doc.path, doc);
-  }
-  const lastChanged = readLastChanged();
-  return [...byRoute.values()].map((doc) => toDocPage(doc, lastChanged)).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -77,14 +63,14 @@ function publishedDocs(source: readonly Doc[]): DocPage[] {
  * JSON and a gigabyte more memory for the build. In `npm run dev` they are read again whenever
  * contentlayer2 rewrites them, so a saved page shows on reload; a build reads them once.
  */
-const generatedDocsFile = join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated', 'Doc', '_index.json');
+const docsFile = join(/* turbopackIgnore: true */ process.cwd(), generatedDocsFile);
 let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;
 
 function content() {
   if (loaded && process.env.NODE_ENV === 'production') return loaded.content;
-  const { mtimeMs } = statSync(generatedDocsFile);
+  const { mtimeMs } = statSync(docsFile);
   if (loaded?.mtimeMs !== mtimeMs) {
-    loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(generatedDocsFile, 'utf8')) as Doc[]) };
+    loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(docsFile, 'utf8')) as Doc[]) };
   }
   return loaded.content;
 }
@@ -95,14 +81,13 @@ function treeFile(sidebar: readonly SidebarItem[]) {
 }
 
 function deriveContent(generated: readonly Doc[]) {
-  const docs = publishedDocs(generated);
+  const docs = generated.map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
   const { main: sidebar, byVersion } = buildVersionedSidebars(docs, siteConfig.docs.version.mainDoc);
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
-  const published = generated.filter((doc) => docsByPath.get(doc.path)?.sourcePath === doc._raw.sourceFilePath);
   return {
     docs,
     docsByPath,
-    redirects: siteRedirects(published.map((doc) => ({ path: doc.path, title: clean(doc.title), redirectFrom: doc.redirect_from }))),
+    redirects: siteRedirects(generated.map((doc) => ({ path: doc.path, title: doc.title, redirectFrom: doc.redirect_from }))),
     sidebar,
     versionSidebars: byVersion,
     publishedVersions: new Set(publishedOtherVersions(docs).map((version) => version.folder)),

@@ -2,15 +2,11 @@
  * When each page last changed in git, for "Last updated": one `git log` over the content folder,
  * newest commit first, so the first commit that names a file is its last change (Docusaurus runs
  * one git process per file, which takes minutes on a large site). Without git, outside a
- * repository, or for a file not yet committed, a page simply has no date. The content check writes
- * the dates once per build; the pages read them (docs.ts).
+ * repository, or for a file not yet committed, a page simply has no date. The content check reads
+ * the dates once and hands each to its page's document (content-layer.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { buildStateDir } from '../build/build-state';
 
-const LAST_CHANGED_FILE = join(buildStateDir, 'last-changed.json');
 const COMMIT_MARK = '\u0001';
 
 /** Each file under `contentDir` (its path relative to that folder) → the ISO date of its last commit. */
@@ -32,18 +28,4 @@ export function lastChangedInGit(contentDir: string): Map<string, string> {
     for (const file of files) if (file !== '' && !dates.has(file)) dates.set(file, date!);
   }
   return dates;
-}
-
-export function writeLastChanged(contentDir: string) {
-  mkdirSync(dirname(LAST_CHANGED_FILE), { recursive: true });
-  writeFileSync(LAST_CHANGED_FILE, JSON.stringify(Object.fromEntries(lastChangedInGit(contentDir))));
-}
-
-/** The dates the content check wrote, or none when it did not run. */
-export function readLastChanged(): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(LAST_CHANGED_FILE, 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
-  }
 }

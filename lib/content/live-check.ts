@@ -11,7 +11,6 @@ import { type CheckedFile, type ContentReport, checkFile, checkSite, listContent
 import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 import type { LoadOptions } from './load';
-import { removeLoadedCopy } from './loaded-copies';
 
 /** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
 export type LiveProblem = ContentProblem & { kind: 'error' | 'warning' };
@@ -55,10 +54,7 @@ export function createLiveCheck(contentDir: string, options: LoadOptions = {}): 
     const removed = new Map([...checked].filter(([file]) => !listed.has(file)).map(([file, { signature }]) => [file, signature]));
     const added = new Map([...listed].filter(([file]) => !checked.has(file)));
     const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
-    for (const file of removed.keys()) {
-      checked.delete(file);
-      if (options.feedContentlayer) removeLoadedCopy(file);
-    }
+    for (const file of removed.keys()) checked.delete(file);
     for (const file of [...added.keys(), ...changed]) checked.set(file, { ...checkFile(contentDir, file, options), signature: listed.get(file)! });
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
     if (removed.size + added.size + changed.length > 0 || !last) last = checkAll();

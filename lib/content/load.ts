@@ -1,8 +1,8 @@
 /**
  * The content loader: reads one file once and yields everything the site needs of it (route,
  * frontmatter, parsed tree, rendered HTML, headings, anchors, text) together with what the writer
- * rules found in it. The body is parsed once and rendered once. contentlayer2 is fed from here: it
- * reads the loaded text (loaded-copies.ts) and takes the render from the rendered store.
+ * rules found in it. The body is parsed once and rendered once, and the page it makes goes to
+ * contentlayer2 as it is (content-layer.ts).
  */
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -11,11 +11,10 @@ import { inspectEntry, readRegularFile } from './content-entry';
 import { fullSizePath, type ImageAsset, readImageAsset } from './image-assets';
 import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
-import { removeLoadedCopy, writeLoadedCopy } from './loaded-copies';
-import { writeMarkdownCopy } from './markdown-copies';
+import { fieldNames } from './frontmatter';
+import type { CheckedPage } from './layer-doc';
 import { pageMarkdown } from './page-markdown';
-import { linkedMarkdownFile, sitePath, sourcePathToRoute, urlScheme } from '../navigation/routes';
-import { storeRendered } from './rendered-store';
+import { linkedMarkdownFile, sectionOf, sitePath, sourcePathToId, sourcePathToRoute, urlScheme } from '../navigation/routes';
 import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { contentLimits, siteConfig } from '../site-config';
@@ -35,6 +34,8 @@ interface LoadedFile {
   warnings: ContentProblem[];
   /** What the site-wide rules need; null when the file is not a page at all. */
   doc: CheckedDoc | null;
+  /** The page as the site publishes it, when asked for (`keepPage`) and its frontmatter and body could be read. */
+  page: CheckedPage | null;
   /** The file, when it is an image beside the pages. */
   image: string | null;
 }
@@ -79,12 +80,16 @@ const renderGuards = bodyRules.filter((rule) => rule.beforeRender);
 const pageRules = bodyRules.filter((rule) => !rule.beforeRender);
 
 export interface LoadOptions {
-  /** Write the loaded text where contentlayer2 reads it: the build and npm run dev do, tests do not. */
-  feedContentlayer?: boolean;
+  /** Keep the page the site publishes (its fields, HTML and Markdown copy): the build and npm run dev do, most tests do not. */
+  keepPage?: boolean;
 }
 
-export function loadFile(contentDir: string, file: string, { feedContentlayer = false }: LoadOptions = {}): LoadedFile {
-  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null, image: null };
+/** The frontmatter as the site shows it: the schema's fields only, text without the spaces a quoted value may carry at its ends. */
+const publishedFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(fieldNames.filter((name) => data[name] !== undefined).map((name) => [name, typeof data[name] === 'string' ? data[name].trim() : data[name]]));
+
+export function loadFile(contentDir: string, file: string, { keepPage = false }: LoadOptions = {}): LoadedFile {
+  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null, page: null, image: null };
   const at = `content/${file}`;
   let lineOffset = 0;
   const report = (rule: Rule, findings: readonly Finding[]) => {
@@ -121,14 +126,9 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   const frontmatter = readFrontmatter(normalizeLineEndings(raw));
   loaded.data = frontmatter.data;
   for (const rule of frontmatterRules) report(rule, rule.check(frontmatter));
-  // contentlayer2 reads the frontmatter with gray-matter, which runs `---js` as code and expands
-  // alias bombs: it only ever gets a copy whose frontmatter is the data read here, as JSON.
-  const readable = wasRead(frontmatter);
-  if (feedContentlayer) {
-    if (readable) writeLoadedCopy(file, `---\n${JSON.stringify(frontmatter.data)}\n---\n${frontmatter.body}`);
-    else removeLoadedCopy(file);
-  }
-  if (!readable) return loaded;
+  // A page whose fields have problems is not published, even by npm run dev: it would have no title.
+  const fieldsPublishable = loaded.errors.length === 0;
+  if (!wasRead(frontmatter)) return loaded;
   const oldRoutes = oldRoutesOf(frontmatter.data[REDIRECT_FIELD]);
   const oldRouteLines = listItemLines(frontmatter.source, REDIRECT_FIELD, oldRoutes.map(({ written }) => written));
   loaded.doc.oldRoutes = oldRoutes.map(({ route }, index) => ({ route, line: oldRouteLines[index]! }));
@@ -149,7 +149,7 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
   let markdownCopy: string | null = null;
   if (loaded.errors.length === errorsBefore) {
     // Written from the tree as parsed: the render below expands its dependency blocks in place.
-    if (feedContentlayer) {
+    if (keepPage) {
       markdownCopy = pageMarkdown({
         title: textField(frontmatter.data.title),
         description: textField(frontmatter.data.description),
@@ -167,12 +167,15 @@ export function loadFile(contentDir: string, file: string, { feedContentlayer = 
       input.rendered = renderTree(tree, file, { imageAt: assetAt });
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
-      storeRendered(file, body, input.rendered);
     } catch (error) {
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }
   }
-  if (markdownCopy !== null && loaded.rendered) writeMarkdownCopy(file, markdownCopy);
+  if (markdownCopy !== null && loaded.rendered && fieldsPublishable) {
+    const id = sourcePathToId(file);
+    const { html, headings } = loaded.rendered;
+    loaded.page = { file, fields: publishedFields(frontmatter.data), id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy };
+  }
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;
 }

@@ -45,7 +45,7 @@ test('a writer creates a page in a library folder through /admin, and npm run de
   expect(report.errors).toEqual([]);
   expect(report.routes.get('/beta/api/receiving-webhooks')).toBe('beta/api/receiving-webhooks.md');
 
-  // The dev server picks the new file up (content check, contentlayer2) and serves its route.
+  // The dev server picks the new file up (content check, then its documents) and serves its route.
   await expect(async () => {
     expect((await page.goto('/beta/api/receiving-webhooks'))?.status()).toBe(200);
   }).toPass({ timeout: REBUILD_MS });

@@ -51,7 +51,7 @@ test('npm run dev follows a renamed folder and every save by rename, and its ser
   const supervisor = runningProcesses().find((each) => each.ppid === site().pid)!;
   const servers = processTree(supervisor.pid).filter((each) => each.pid !== supervisor.pid);
   // next-server is a worker next dev starts in its process group.
-  for (const server of [/contentlayer2 dev/, /next dev/, /next-server/, /decap-server/, /group-watchdog/]) expect(servers.map((each) => each.command)).toContainEqual(expect.stringMatching(server));
+  for (const server of [/next dev/, /next-server/, /decap-server/, /group-watchdog/]) expect(servers.map((each) => each.command)).toContainEqual(expect.stringMatching(server));
   process.kill(supervisor.pid, 'SIGKILL');
   await expect
     .poll(() => servers.filter((server) => runningProcesses().some((each) => each.pid === server.pid)).map((each) => each.command), { timeout: CLEANUP_MS })

@@ -8,7 +8,7 @@ describe('the build as declared steps', () => {
     const times: StepTime[] = [];
     await runSteps(
       [
-        { name: 'content check', reads: 'content/', writes: '.cache/out/markdown/', run: () => void ran.push('check') },
+        { name: 'content check', reads: 'content/', writes: '.cache/out/.contentlayer/generated/', run: () => void ran.push('check') },
         { name: 'search index', reads: 'the pages', writes: '.out-staging/pagefind/', run: async () => void ran.push('index') },
       ],
       times,
@@ -16,7 +16,7 @@ describe('the build as declared steps', () => {
     );
     expect(ran).toEqual(['check', 'index']);
     expect(times.map((time) => time.name)).toEqual(['content check', 'search index']);
-    expect(printed[0]).toMatch(/^⏱ content check: \d+\.\d s \(reads content\/; writes \.cache\/out\/markdown\/\)$/);
+    expect(printed[0]).toMatch(/^⏱ content check: \d+\.\d s \(reads content\/; writes \.cache\/out\/\.contentlayer\/generated\/\)$/);
     expect(printed[1]).toMatch(/^⏱ search index: \d+\.\d s \(reads the pages; writes \.out-staging\/pagefind\/\)$/);
   });
 

@@ -1,0 +1,79 @@
+/**
+ * The content check and the site's pages see each page one way: the pages (docs.ts) read the
+ * documents the check hands to contentlayer2 (content-layer.ts), so a page's route, the file that
+ * has it, its fields and its HTML are the ones the check worked out, even for files that two
+ * readers of markdown would read two ways (Windows line endings, two files for one route, a quoted
+ * title with spaces at its ends).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stateDirFor } from '@/lib/build/build-state';
+import { checkContent } from '@/lib/content/check';
+import { loadFile } from '@/lib/content/load';
+
+// docs.ts reads the documents of the export named by OUT_DIR when it is first imported: this file
+// imports it afresh for its own site, and leaves no module bound to that site to later files.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
+const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
+const tsx = import.meta.resolve('tsx');
+const work = mkdtempSync(join(tmpdir(), 'content-layer-'));
+const content = join(work, 'content');
+// The build's state folder is under the checkout (build-state.ts): one of this test's own.
+const out = `out-content-layer-test-${process.pid}`;
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(stateDirFor(out), { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+const page = (frontmatter: string, body = '## Usage\n\nText with `code`.\n') => `---\n${frontmatter}\ndescription: A page of a small site whose pages two readers could read two ways.\n---\n\n${body}`;
+const files: Record<string, string> = {
+  'README.md': page('title: Home', 'See [the guide](/guide), [the setup](/setup) and [the spaced page](/spaced).\n'),
+  'guide/README.md': page('title: Guide from the README'),
+  'guide.md': page('title: Guide from guide.md'),
+  'setup.md': page('title: Setup\nsidebar_position: 2\nsidebar_label: Set up').replaceAll('\n', '\r\n'),
+  'spaced.md': page('title: "  Spaced title  "\nsidebar_label: "  Spaced  "'),
+};
+
+describe('the pages and the content check', () => {
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(join(content, file, '..'), { recursive: true });
+    writeFileSync(join(content, file), source);
+  }
+  // The check as the build runs it: it writes the documents the pages read.
+  const checked = spawnSync(process.execPath, ['--import', tsx, script], { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, encoding: 'utf8', timeout: 60_000 });
+  const report = checkContent(content);
+
+  async function pages() {
+    vi.stubEnv('OUT_DIR', out);
+    vi.resetModules();
+    return import('@/lib/content/docs');
+  }
+
+  it('publish the same routes, each from the same file', async () => {
+    expect(checked.status, checked.stderr).toBe(0);
+    expect(report.warnings.map(({ file, rule }) => `${file} ${rule}`)).toContain('content/guide.md duplicate-routes');
+    const docs = (await pages()).getAllDocs();
+    expect(docs.map(({ path, sourcePath }) => [path, sourcePath])).toEqual([...report.routes].sort(([a], [b]) => a.localeCompare(b)));
+  });
+
+  it('give each page the fields and the HTML the check read and rendered', async () => {
+    const { getDocByPath } = await pages();
+    for (const [route, file] of report.routes) {
+      const { data, rendered } = loadFile(content, file);
+      const doc = getDocByPath(route)!;
+      expect(doc.title, file).toBe(String(data.title).trim());
+      expect(doc.description, file).toBe(data.description);
+      expect(doc.html, file).toBe(rendered!.html);
+    }
+    expect(getDocByPath('/setup')).toMatchObject({ title: 'Setup', sidebarLabel: 'Set up', sidebarPosition: 2 });
+    expect(getDocByPath('/spaced')).toMatchObject({ title: 'Spaced title', sidebarLabel: 'Spaced' });
+    expect(getDocByPath('/guide')?.title).toBe('Guide from the README');
+  });
+});
