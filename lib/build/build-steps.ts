@@ -1,5 +1,5 @@
 /**
- * The build's steps (content check, contentlayer2, next build, Pagefind) as child processes that
+ * The build's steps (content check, next build) as child processes that
  * end with the build, however it ends. Each step runs in a process group of its own, so the build
  * can stop a step with all the workers it started; a small watchdog in its own session kills
  * every group still running once the build's process is gone, even after SIGKILL, which the
