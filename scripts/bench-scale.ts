@@ -56,7 +56,7 @@ try {
       const route = deepestRoute(join(copy, 'content'));
       baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, '.next'), route), build: withoutLog(build), comparison: [] };
       // The scaled build starts cold, as it does without a baseline, so its times compare across runs.
-      for (const dir of ['.next', '.contentlayer', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
+      for (const dir of ['.next', '.cache', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     }
   }
 
