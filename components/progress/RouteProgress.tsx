@@ -1,3 +1,5 @@
+import { ROUTE_PROGRESS_CLASS } from './route-progress-store';
+
 /**
  * A thin bar at the top of the window for route changes that take longer than the configured
  * delay (CSS reveals it; see route-progress-store), so quick navigations never show it. The delay
@@ -11,7 +13,7 @@ export function RouteProgress() {
       aria-label="Loading page"
       aria-valuemin={0}
       aria-valuemax={100}
-      className="route-progress fixed inset-x-0 top-0 z-50 h-[3px] overflow-hidden"
+      className={`${ROUTE_PROGRESS_CLASS} fixed inset-x-0 top-0 z-50 h-[3px] overflow-hidden`}
     >
       <div className="route-progress-bar h-full bg-accent" />
     </div>

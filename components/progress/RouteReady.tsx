@@ -1,18 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { siteConfig } from '@/lib/site-config';
+import { useLayoutEffect } from 'react';
 import { finishRouteProgress } from './route-progress-store';
 
 /**
- * Rendered inside each page's content. While a page loads, its loading fallback stands in its
- * place, so this only mounts once the new page shows: that is when the progress bar finishes.
+ * Rendered inside each page's content, so it mounts in the commit that shows the new page: that
+ * is when the progress bar finishes. A layout effect runs in that commit, before the browser
+ * paints; a passive effect could run frames later on a busy main thread, after the bar's delay
+ * had revealed it over a page that was already there.
  */
 export function RouteReady() {
   const pathname = usePathname();
-  useEffect(() => {
-    finishRouteProgress(pathname, siteConfig.delays.progressBarMs);
+  useLayoutEffect(() => {
+    finishRouteProgress(pathname);
   }, [pathname]);
   return null;
 }

@@ -9,9 +9,10 @@ import { normalizePath, routeOfSitePath } from '@/lib/navigation/routes';
 const LOADING = 'routeLoading';
 const FINISHING = 'routeFinishing';
 const FINISH_MS = 300;
+/** The bar's outer element (RouteProgress), whose visibility the CSS delay reveals. */
+export const ROUTE_PROGRESS_CLASS = 'route-progress';
 
 let target: string | null = null;
-let startedAt = 0;
 let finishTimer: number | undefined;
 
 /**
@@ -25,7 +26,6 @@ export function startRouteProgress(href: string) {
   if (targetPath === normalizePath(here)) return;
   const root = document.documentElement;
   target = targetPath;
-  startedAt = performance.now();
   window.clearTimeout(finishTimer);
   delete root.dataset[FINISHING];
   // Removing and re-adding restarts the CSS delays for a navigation that replaces another.
@@ -38,12 +38,17 @@ export function startRouteProgress(href: string) {
  * The page at `pathname` has shown. Only the navigation's own target finishes it: a page that
  * mounts late (its effects can run after the reader already clicked away) must not.
  */
-export function finishRouteProgress(pathname: string, barDelayMs: number) {
+export function finishRouteProgress(pathname: string) {
   if (target === null || normalizePath(pathname) !== target) return;
   const root = document.documentElement;
   target = null;
+  // Whether the reader saw the bar is what its CSS delay decided, on the frame clock; timing the
+  // navigation with performance.now() instead disagreed on a busy main thread, whose frames lag
+  // that clock, and flashed a finishing bar that had never shown.
+  const bar = document.querySelector(`.${ROUTE_PROGRESS_CLASS}`);
+  const barShowing = bar !== null && getComputedStyle(bar).visibility === 'visible';
   delete root.dataset[LOADING];
-  if (performance.now() - startedAt < barDelayMs) return;
+  if (!barShowing) return;
   // The bar was showing: run it to the end before it goes.
   root.dataset[FINISHING] = '';
   finishTimer = window.setTimeout(() => delete root.dataset[FINISHING], FINISH_MS);

@@ -31,10 +31,11 @@ test.describe('the CMS at /admin', () => {
     expect(header).toContain("frame-ancestors 'none'");
   });
 
-  test('is kept out of search engines, the sitemap and the search index', async ({ page, request }) => {
-    const response = await page.goto('/admin');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // What a crawler reads: the served HTML and headers, so no browser has to start the CMS.
+  test('is kept out of search engines, the sitemap and the search index', async ({ request }) => {
+    const response = await request.get('/admin');
+    expect(/<meta name="robots" content="([^"]*)"/.exec(await response.text())?.[1]).toBe('noindex, nofollow');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect((await request.get('/cms/config.yml')).headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
     const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as { languages: Record<string, { page_count: number }> };
