@@ -4,6 +4,7 @@ import { createPrefetchURL } from 'next/dist/client/components/app-router-utils'
 import * as segmentCache from 'next/dist/client/components/segment-cache/cache';
 import { createCacheKey } from 'next/dist/client/components/segment-cache/cache-key';
 import { siteConfig } from '@/lib/site-config';
+import { fetchPage } from './prefetch-scheduler';
 
 type Router = ReturnType<typeof useRouter>;
 type RouteTree = segmentCache.RouteTree<unknown>;
@@ -43,7 +44,8 @@ const nextCheck = () => new Promise((resolve) => window.setTimeout(resolve, site
 
 /**
  * Navigates to `href` once its payload is in Next's cache, fetching it first when it is not (a
- * link followed before any prefetch, or on data-saver and 2g connections, which prefetch nothing).
+ * link followed before any prefetch, or on data-saver and 2g connections, which prefetch nothing),
+ * its article body beside it (ArticleBody.tsx holds the navigation until the body is in).
  * The export ships each page's segment files only, which prefetching reads; this makes every
  * navigation read those too. Should the fetch fail or take too long, the navigation goes ahead,
  * and Next's router falls back to loading the page in full.
@@ -51,7 +53,7 @@ const nextCheck = () => new Promise((resolve) => window.setTimeout(resolve, site
 export async function navigateWhenFetched(router: Router, href: string, { replace = false } = {}) {
   let readiness = readinessOf(href);
   if (readiness === 'fetching') {
-    router.prefetch(href);
+    fetchPage(href, (target) => router.prefetch(target));
     const deadline = performance.now() + siteConfig.navigation.fetchWaitMs;
     while (readiness === 'fetching' && performance.now() < deadline) {
       await nextCheck();
