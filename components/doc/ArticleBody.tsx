@@ -4,30 +4,44 @@ import { use, useEffect, useState } from 'react';
 import { pageBodyRoute, sitePath } from '@/lib/navigation/routes';
 import { takeArticleBody } from './article-body-handoff';
 
-type KnownPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+/** A promise with its outcome written on it, the way React's `use` reads one without suspending. */
+type KnownPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 const bodies = new Map<string, KnownPromise<string>>();
 
-/** A promise React's `use` reads at once, without suspending. */
 function settled(html: string): KnownPromise<string> {
   return Object.assign(Promise.resolve(html), { status: 'fulfilled' as const, value: html });
 }
 
 /**
  * The article body of the page at `route`, fetched once per visit (on intent to follow a link, at
- * a click, or when the page renders). A failed fetch is forgotten, so the next attempt asks again.
+ * a click, or when the page renders); a fetch that failed is made again.
  */
 export function loadArticleBody(route: string): Promise<string> {
-  let body = bodies.get(route);
-  if (!body) {
-    body = fetch(sitePath(pageBodyRoute(route))).then((response) => {
-      if (!response.ok) throw new Error(`${pageBodyRoute(route)}: ${response.status}`);
-      return response.text();
-    });
-    body.catch(() => bodies.delete(route));
-    bodies.set(route, body);
-  }
+  const known = bodies.get(route);
+  if (known && known.status !== 'rejected') return known;
+  const body: KnownPromise<string> = fetch(sitePath(pageBodyRoute(route))).then((response) => {
+    if (!response.ok) throw new Error(`Failed to load ${pageBodyRoute(route)} (${response.status})`);
+    return response.text();
+  });
+  body.then(
+    (value) => Object.assign(body, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(body, { status: 'rejected', reason }),
+  );
+  bodies.set(route, body);
   return body;
+}
+
+/**
+ * The body a render shows: the one fetched already, else a new fetch. A failed one is shown (the
+ * page's error boundary offers to retry) and forgotten, so the retry fetches it again; fetching it
+ * again here would fail and re-render without end while the file cannot be had.
+ */
+function bodyToShow(route: string): Promise<string> {
+  const known = bodies.get(route);
+  if (!known) return loadArticleBody(route);
+  if (known.status === 'rejected') bodies.delete(route);
+  return known;
 }
 
 // Set once the document's own article has hydrated: every later one came by client navigation.
@@ -51,6 +65,6 @@ export function ArticleBody({ route, className }: { route: string; className: st
   useEffect(() => {
     documentArticleHydrated = true;
   }, []);
-  const html = typeof window === 'undefined' ? takeArticleBody(route) : (inDocument ?? use(loadArticleBody(route)));
+  const html = typeof window === 'undefined' ? takeArticleBody(route) : (inDocument ?? use(bodyToShow(route)));
   return <div className={className} data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
