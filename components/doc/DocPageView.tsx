@@ -9,6 +9,8 @@ import { editUrl } from '@/lib/content/edit-url';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
 import { sitePath } from '@/lib/navigation/routes';
+import { ArticleBody } from './ArticleBody';
+import { handOverArticleBody } from './article-body-handoff';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
@@ -32,6 +34,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
   // while the article is still arriving, and a flex row would lay the article out full width, then
   // narrow it when the TOC (after it in the HTML) arrives, moving the text and images (a layout shift).
   const columns = showToc ? 'grid-cols-[minmax(0,1fr)] toc-column:grid-cols-[minmax(0,1fr)_theme(spacing.toc)]' : 'grid-cols-[minmax(0,1fr)]';
+  handOverArticleBody(doc.path, doc.html);
   return (
     <DocsFrame sidebar={<DocsSidebar {...getPageSidebar(doc.path)} />}>
       <div className={`grid w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8 ${columns}`}>
@@ -51,7 +54,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
             </>
           )}
           <VersionNotes path={doc.path} />
-          <div className="prose max-w-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <ArticleBody key={doc.path} route={doc.path} className="prose max-w-content" />
           {childPages.length > 0 && (
             <section aria-labelledby="pages-in-this-section" className="mt-10 max-w-content" data-pagefind-ignore>
               <h2 id="pages-in-this-section" className="mb-4 text-xl font-bold text-fg">

@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
+import { navigateWhenFetched } from './navigate-when-fetched';
 import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
 
 const hrefOf = (href: ComponentProps<typeof NextLink>['href']) => (typeof href === 'string' ? href : (href.pathname ?? ''));
@@ -29,7 +30,7 @@ function observeVisibility(element: Element, callback: () => void) {
  * Every internal link of the site goes through this wrapper. It prefetches the target on hover,
  * focus and touch, and when the link comes into view within a per-page budget (Next's own
  * prefetching cannot be capped), never on data-saver or 2g connections. It also starts the route
- * progress bar when a navigation begins.
+ * progress bar when a navigation begins, and navigates once the target's payload is fetched.
  */
 export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const router = useRouter();
@@ -65,6 +66,10 @@ export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus
       onNavigate={(event) => {
         onNavigate?.(event);
         startRouteProgress(hrefOf(props.href));
+        // A link to the page being shown (one of its anchors) fetches nothing: Next's own navigation scrolls.
+        if (target === page) return;
+        event.preventDefault();
+        void navigateWhenFetched(router, hrefOf(props.href), { replace: props.replace });
       }}
     />
   );

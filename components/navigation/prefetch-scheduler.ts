@@ -1,3 +1,4 @@
+import { loadArticleBody } from '@/components/doc/ArticleBody';
 import { connectionInfo } from '@/lib/browser/guarded-apis';
 import { shouldPrefetch } from '@/lib/browser/prefetch';
 import { siteConfig } from '@/lib/site-config';
@@ -15,11 +16,20 @@ export function whenIdle(callback: () => void) {
 const prefetched = new Set<string>();
 let budget = { page: '', left: 0 };
 
+/** The route a link leads to, without its query or anchor. */
+const routeOfHref = (href: string) => href.split(/[?#]/)[0]!;
+
+/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its article body. */
+export function fetchPage(href: string, prefetch: Prefetch) {
+  prefetch(href);
+  void loadArticleBody(routeOfHref(href)).catch(() => undefined);
+}
+
 /** Hover, focus or touch: the reader is about to follow the link, so fetch its page now. */
 export function prefetchOnIntent(href: string, prefetch: Prefetch) {
   if (!href.startsWith('/') || prefetched.has(href) || !prefetchAllowed()) return;
   prefetched.add(href);
-  prefetch(href);
+  fetchPage(href, prefetch);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
 import { collapseDurationMs } from '@/lib/browser/collapse';
 import { matchPath, sitePath } from '@/lib/navigation/routes';
 import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
@@ -19,12 +20,14 @@ interface TreeProps {
 
 /**
  * A sidebar link: a plain anchor (navigation and prefetching come from useDelegatedLinks on the
- * sidebar), with the active-link class and aria-current when it matches the current route.
+ * sidebar), with the active-link class and aria-current when it matches the current route. Its
+ * look comes from `.sidebar-tree a` (styles/globals.css): a page carries up to the link budget of
+ * them, so each is no more markup than it needs.
  */
-function SidebarLink({ href, label, pathname, className }: { href: string; label: string; pathname: string; className: string }) {
+function SidebarLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
   const active = matchPath(pathname, href, { exact: true, strict: false }) !== null;
   return (
-    <a href={sitePath(href)} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+    <a href={sitePath(href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {label}
     </a>
   );
@@ -37,16 +40,16 @@ const openedByReader = new Map<string, boolean>();
 export function SidebarTree({ items, treeUrl, level = 0 }: TreeProps) {
   const pathname = usePathname() ?? '/';
   return (
-    <ul className={level > 0 ? 'sidebar-nested' : 'space-y-0.5'}>
-      {items.map((item) => (
-        <li key={item.href}>
-          {item.type === 'link' ? (
-            <SidebarLink href={item.href} label={item.label} pathname={pathname} className="sidebar-link block" />
-          ) : (
-            <SidebarCategoryItem category={item} treeUrl={treeUrl} level={level} />
-          )}
-        </li>
-      ))}
+    <ul className={level > 0 ? undefined : 'sidebar-tree space-y-0.5'}>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href}>
+            <SidebarLink href={item.href} label={item.label} pathname={pathname} />
+          </li>
+        ) : (
+          <SidebarCategoryItem key={item.href} category={item} treeUrl={treeUrl} level={level} />
+        ),
+      )}
     </ul>
   );
 }
@@ -115,33 +118,29 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
         requestAnimationFrame(() => requestAnimationFrame(() => animateTo(true)));
       },
       // Without the tree, the category's own page lists its pages.
-      () => router.push(category.href),
+      () => void navigateWhenFetched(router, category.href),
     );
   };
 
   const action = open ? 'Collapse' : 'Expand';
   return (
-    <Collapsible.Root open={open} onOpenChange={toggle}>
-      <div className="sidebar-category">
-        <SidebarLink href={category.href} label={category.label} pathname={pathname} className="sidebar-link flex-1" />
-        {/* The chevron is drawn by CSS: this button is repeated for every category in every page's HTML. */}
-        <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} className="sidebar-toggle js-only" />
-      </div>
-      {/* forceMount + hidden={false}: every link the page carries stays in the static HTML (for
-          crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate.
-          A category whose items the page does not carry renders no panel until they arrive. */}
-      {items && (
-        <Collapsible.Content
-          forceMount
-          hidden={false}
-          className="sidebar-collapsible"
-          style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}
-        >
-          <div ref={innerRef} className="sidebar-collapsible-inner">
-            {items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} level={level + 1} />}
-          </div>
-        </Collapsible.Content>
-      )}
+    <Collapsible.Root asChild open={open} onOpenChange={toggle}>
+      <li>
+        {/* The row's link, the toggle (its chevron drawn by CSS) and the panel are styled from
+            .sidebar-category (styles/globals.css): they are repeated for every category in every page's HTML. */}
+        <div className="sidebar-category">
+          <SidebarLink href={category.href} label={category.label} pathname={pathname} />
+          <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} />
+        </div>
+        {/* forceMount + hidden={false}: every link the page carries stays in the static HTML (for
+            crawlers, search and find-in-page); the closed state is hidden by CSS so it can animate.
+            A category whose items the page does not carry renders no panel until they arrive. */}
+        {items && (
+          <Collapsible.Content forceMount hidden={false} style={durationMs > 0 ? { ['--collapse-duration' as string]: `${durationMs}ms` } : undefined}>
+            <div ref={innerRef}>{items.length > 0 && <SidebarTree items={items} treeUrl={treeUrl} level={level + 1} />}</div>
+          </Collapsible.Content>
+        )}
+      </li>
     </Collapsible.Root>
   );
 }

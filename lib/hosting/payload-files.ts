@@ -2,18 +2,24 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Next writes five payload files per page; the export-mode client asks for four of them. Recorded
- * in Chromium against the served export (first load, idle, viewport and hover prefetch, navigation
- * by sidebar, pager and search result, back/forward, reload, Save-Data):
+ * Next writes five payload files per page; the export-mode client asks for three of them, the
+ * segment files. Recorded in Chromium against the served export (first load, idle, viewport and
+ * hover prefetch, navigation by sidebar, pager and search result, back/forward, reload, Save-Data):
  *
- * - `<route>/__next._tree.txt` and `<route>/__next.$oc$slug.__PAGE__.txt`: every prefetch;
- * - `<route>/__next._index.txt` (the root layout): once per visit, from the first route prefetched;
- * - `<route>.txt`: a navigation to a route not prefetched (Save-Data, 2g, a search result).
+ * - `<route>/__next._tree.txt` and `<route>/__next.$oc$slug.__PAGE__.txt`: every prefetch, and
+ *   every navigation to a route not prefetched, which fetches them first
+ *   (components/navigation/navigate-when-fetched.ts);
+ * - `<route>/__next._index.txt` (the root layout): once per visit, from the first route fetched.
  *
- * `<route>/__next._full.txt` repeats `<route>.txt` byte for byte and is never asked for: a
- * quarter of the payload bytes, for nothing.
+ * `<route>.txt` holds the same content again in one file: Next's router asks for it only when it
+ * navigates to a route whose segments it has not fetched, which the site's navigation no longer
+ * does. `<route>/__next._full.txt` repeats `<route>.txt` byte for byte and is never asked for.
+ * Together they were over half of the payload bytes.
  */
 const NEVER_REQUESTED = /(^|\/)__next\._full\.txt$/;
+
+/** A page's whole-route payload: `<route>.txt` beside its `<route>.html` (`index.txt` for the landing page). */
+const isWholeRoutePayload = (name: string, files: ReadonlySet<string>) => name.endsWith('.txt') && files.has(name.replace(/\.txt$/, '.html'));
 
 /**
  * The root layout's segment. It takes no params, so its bytes are the same under every route, and
@@ -30,10 +36,11 @@ export const ROOT_LAYOUT_PAYLOAD = '__next._index.txt';
 export function dropUnrequestedPayloads(dir: string): void {
   const sharedPath = join(dir, ROOT_LAYOUT_PAYLOAD);
   const shared = existsSync(sharedPath) ? readFileSync(sharedPath) : null;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const path = join(dir, file);
-    const name = file.split('\\').join('/');
-    if (NEVER_REQUESTED.test(name)) rmSync(path);
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
+  const files = new Set(names);
+  for (const name of names) {
+    const path = join(dir, name);
+    if (NEVER_REQUESTED.test(name) || isWholeRoutePayload(name, files)) rmSync(path);
     else if (name.endsWith(`/${ROOT_LAYOUT_PAYLOAD}`)) {
       if (!shared?.equals(readFileSync(path))) throw new Error(`${name} is not the same as /${ROOT_LAYOUT_PAYLOAD}, which every route is answered with.`);
       rmSync(path);

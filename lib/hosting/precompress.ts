@@ -2,14 +2,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 
 /**
  * Writes compressed copies beside the export's text files, once per build: nginx (brotli_static,
  * gzip_static) and GitLab Pages serve them as they are, so no server compresses on each request.
  *
- * `x.br` for every text file; `x.gz` too for every one but Next's page payloads (`<route>.txt`,
- * `__next.*.txt`), which a browser fetches only once it runs the site's JavaScript, so it asks for
- * brotli (every current browser does): a gzip copy of them would add about 40 MB at 2,000 pages
+ * `x.br` for every text file; `x.gz` too for every one but Next's page payloads (`__next.*.txt`)
+ * and the article bodies (`page-body/**.txt`), which a browser fetches only once it runs the
+ * site's JavaScript, so it asks for brotli (every current browser does): a gzip copy of them would add about 40 MB at 2,000 pages
  * and break the 500 MB budget of the export. nginx gzips them on the fly for a client without brotli.
  *
  * Brotli quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few
@@ -17,9 +18,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
 
-/** Next's payload files: a page's `<route>.txt` beside its `<route>.html`, and its `__next.<segment>.txt`. */
+/**
+ * What a page's client navigation fetches: Next's payload files (`__next.<segment>.txt`; a page's
+ * `<route>.txt` beside its `<route>.html` where the export keeps it) and its article body.
+ */
 const isPagePayload = (file: string, files: ReadonlySet<string>) =>
-  file.endsWith('.txt') && (/(^|\/)__next\.[^/]*\.txt$/.test(file) || files.has(file.replace(/\.txt$/, '.html')));
+  file.endsWith('.txt') && (/(^|\/)__next\.[^/]*\.txt$/.test(file) || file.startsWith(`${RESERVED_ROUTES.pageBodies.slice(1)}/`) || files.has(file.replace(/\.txt$/, '.html')));
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;

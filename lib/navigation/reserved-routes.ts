@@ -20,6 +20,8 @@ export const RESERVED_ROUTES = {
   llmsFull: '/llms-full',
   sitemap: '/sitemap',
   robots: '/robots',
+  /** Each page's article body, which a client navigation fetches (app/page-body/). */
+  pageBodies: '/page-body',
 } as const;
 
 const reserved = Object.values(RESERVED_ROUTES);

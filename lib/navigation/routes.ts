@@ -75,6 +75,11 @@ export function socialCardRoute(route: string): string {
   return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;
 }
 
+/** Where a page's article body is published for client navigation (components/doc/ArticleBody.tsx). */
+export function pageBodyRoute(route: string): string {
+  return `${RESERVED_ROUTES.pageBodies}${route === '/' ? '/index' : route}.txt`;
+}
+
 /**
  * A root-absolute path of the site (`/glossa`, `/_images/x.png`, `/#setup`) → the path it is served
  * at, under the base path the site was built for (`/docs/glossa`; the landing page is `/docs`).

@@ -19,7 +19,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string
 const CASES: [string, string, string, string[]][] = [
   ['a page', '/glossa/concepts/icu', 'glossa/concepts/icu.html', ['br', 'gzip']],
   ['the not-found page', '/no/such/page', '404.html', ['br', 'gzip']],
-  ['a page payload', '/glossa.txt', 'glossa.txt', ['br']],
+  ['a page payload', '/glossa/__next.$oc$slug.__PAGE__.txt', 'glossa/__next.$oc$slug.__PAGE__.txt', ['br']],
   ['a route’s root layout payload (the one shared copy)', '/glossa/concepts/icu/__next._index.txt', '__next._index.txt', ['br']],
 ];
 const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
@@ -36,7 +36,7 @@ test.describe('precompressed copies behind nginx', () => {
   }
 
   test('a payload asked for in gzip is compressed on the fly, as it has no gzip copy', async ({ baseURL }) => {
-    const { encoding } = await rawGet(`${baseURL}/glossa.txt`, 'gzip');
+    const { encoding } = await rawGet(`${baseURL}/glossa/__next.$oc$slug.__PAGE__.txt`, 'gzip');
     expect(encoding).toBe('gzip');
   });
 });

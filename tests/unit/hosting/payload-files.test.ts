@@ -14,7 +14,13 @@ function exportWith(icuRootLayout: string): string {
     for (const name of ['__next._tree.txt', '__next.$oc$slug.__PAGE__.txt', '__next._full.txt']) writeFileSync(join(dir, folder, name), name);
     writeFileSync(join(dir, folder, '__next._index.txt'), layout);
   }
-  writeFileSync(join(dir, 'glossa', 'icu.txt'), 'full payload');
+  writeFileSync(join(dir, 'index.txt'), 'whole-route payload');
+  writeFileSync(join(dir, 'index.html'), 'page');
+  writeFileSync(join(dir, 'glossa', 'icu.txt'), 'whole-route payload');
+  writeFileSync(join(dir, 'glossa', 'icu.html'), 'page');
+  // Text files of the site's own, with no page beside them.
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dir, 'llms.txt'), '# Phosphorous');
   return dir;
 }
 
@@ -23,8 +29,10 @@ describe('the payload files the export keeps', () => {
     const dir = exportWith(ROOT_LAYOUT);
     dropUnrequestedPayloads(dir);
     const kept = (path: string) => existsSync(join(dir, path));
-    for (const path of ['glossa/icu.txt', 'glossa/icu/__next._tree.txt', 'glossa/icu/__next.$oc$slug.__PAGE__.txt', '__next._index.txt']) expect(kept(path), path).toBe(true);
-    for (const path of ['glossa/icu/__next._full.txt', '__next._full.txt', 'glossa/icu/__next._index.txt']) expect(kept(path), path).toBe(false);
+    for (const path of ['glossa/icu/__next._tree.txt', 'glossa/icu/__next.$oc$slug.__PAGE__.txt', '__next._tree.txt', '__next._index.txt', 'robots.txt', 'llms.txt', 'glossa/icu.html']) {
+      expect(kept(path), path).toBe(true);
+    }
+    for (const path of ['glossa/icu.txt', 'index.txt', 'glossa/icu/__next._full.txt', '__next._full.txt', 'glossa/icu/__next._index.txt']) expect(kept(path), path).toBe(false);
   });
 
   it('stops the build when a route’s root layout payload is not the shared one', () => {
