@@ -11,5 +11,5 @@ export default defineConfig([
     plugins: { phosphorous: { rules: { 'browser-imports': browserImports } } },
     rules: { 'phosphorous/browser-imports': 'error' },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-fixture/**', 'out-fixture-base/**', 'out-pages/**', '.out-pages-staging/**', '.out-staging/**', '.out-previous/**', '.contentlayer/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
+  globalIgnores(['.next/**', 'out/**', 'out-fixture/**', 'out-fixture-base/**', 'out-pages/**', '.out-pages-staging/**', '.out-staging/**', '.out-previous/**', '.cache/**', 'screenshots/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'tests/fixtures/**']),
 ]);
