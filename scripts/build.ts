@@ -185,7 +185,7 @@ const declaredSteps: BuildStep[] = [
     // stray page with status 200. The payload files no client asks for go too (payload-files.ts).
     name: 'stray files',
     reads: staging,
-    writes: `${staging} (removes _not-found, __next._full.txt, every route's __next._index.txt)`,
+    writes: `${staging} (removes _not-found, every <route>.txt, __next._full.txt and route's __next._index.txt)`,
     run: () => {
       for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
         rmSync(`${STAGING_DIR}/${stray}`, { recursive: true, force: true });

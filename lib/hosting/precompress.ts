@@ -18,12 +18,8 @@ import { RESERVED_ROUTES } from '../navigation/reserved-routes';
  */
 const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
 
-/**
- * What a page's client navigation fetches: Next's payload files (`__next.<segment>.txt`; a page's
- * `<route>.txt` beside its `<route>.html` where the export keeps it) and its article body.
- */
-const isPagePayload = (file: string, files: ReadonlySet<string>) =>
-  file.endsWith('.txt') && (/(^|\/)__next\.[^/]*\.txt$/.test(file) || file.startsWith(`${RESERVED_ROUTES.pageBodies.slice(1)}/`) || files.has(file.replace(/\.txt$/, '.html')));
+/** What a page's client navigation fetches: Next's segment files (`__next.<segment>.txt`) and its article body. */
+const isPagePayload = (file: string) => /(^|\/)__next\.[^/]*\.txt$/.test(file) || (file.startsWith(`${RESERVED_ROUTES.pageBodies.slice(1)}/`) && file.endsWith('.txt'));
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;
@@ -42,7 +38,6 @@ interface PrecompressResult {
 export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map()): Promise<PrecompressResult> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
-  const fileSet = new Set(files);
   const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0 };
   let next = 0;
   const worker = async () => {
@@ -55,7 +50,7 @@ export async function precompress(dir: string, inMemory: ReadonlyMap<string, str
       result.bytes += raw.length;
       if (br.length < raw.length) writeFileSync(`${path}.br`, br);
       result.brotliBytes += Math.min(br.length, raw.length);
-      if (isPagePayload(file, fileSet)) continue;
+      if (isPagePayload(file)) continue;
       const gz = await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
       if (gz.length >= raw.length) continue;
       writeFileSync(`${path}.gz`, gz);
