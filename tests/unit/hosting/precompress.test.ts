@@ -14,8 +14,11 @@ describe('the compressed copies the build writes', () => {
     dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     mkdirSync(join(dir, 'glossa'));
     writeFileSync(join(dir, 'glossa', 'icu.html'), page);
-    writeFileSync(join(dir, 'glossa', 'icu.txt'), payload);
+    mkdirSync(join(dir, 'glossa', 'icu'));
+    writeFileSync(join(dir, 'glossa', 'icu', '__next.$oc$slug.__PAGE__.txt'), payload);
     writeFileSync(join(dir, 'glossa', '__next._index.txt'), payload);
+    mkdirSync(join(dir, 'page-body', 'glossa'), { recursive: true });
+    writeFileSync(join(dir, 'page-body', 'glossa', 'icu.txt'), payload);
     writeFileSync(join(dir, 'llms.txt'), page);
     writeFileSync(join(dir, 'glossa', 'icu.md'), page);
     writeFileSync(join(dir, 'tiny.css'), 'a{}');
@@ -28,10 +31,10 @@ describe('the compressed copies the build writes', () => {
     expect(gunzipSync(readFileSync(join(dir, 'glossa', 'icu.html.gz'))).toString()).toBe(page);
   });
 
-  it('gives Next’s page payloads a brotli copy only', () => {
-    for (const file of ['icu.txt', '__next._index.txt']) {
-      expect(brotliDecompressSync(readFileSync(join(dir, 'glossa', `${file}.br`))).toString()).toBe(payload);
-      expect(existsSync(join(dir, 'glossa', `${file}.gz`)), file).toBe(false);
+  it('gives Next’s page payloads and the article bodies a brotli copy only', () => {
+    for (const file of ['glossa/icu/__next.$oc$slug.__PAGE__.txt', 'glossa/__next._index.txt', 'page-body/glossa/icu.txt']) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(payload);
+      expect(existsSync(join(dir, `${file}.gz`)), file).toBe(false);
     }
   });
 
