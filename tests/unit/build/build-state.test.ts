@@ -7,12 +7,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateDirFor } from '@/lib/build/build-state';
+import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
 
-const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 const work = mkdtempSync(join(tmpdir(), 'build-state-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -28,7 +26,7 @@ function writeSite(name: string, pages: readonly string[]) {
 
 /** The content check as the build runs it, for the site in `content` exported to `out`. */
 function check(content: string, out: string): Promise<number | null> {
-  const child = spawn(process.execPath, ['--import', tsx, script], { cwd: work, env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, stdio: 'ignore' });
+  const child = spawn(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { cwd: work, env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, stdio: 'ignore' });
   return new Promise((resolve) => child.on('exit', resolve));
 }
 

@@ -10,11 +10,11 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { type CodeQualityIssue, codeQualityReport } from '@/lib/content/code-quality-report';
 import type { ContentProblem } from '@/lib/content/frontmatter';
+import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
 
 const GITLAB_SEVERITIES = ['info', 'minor', 'major', 'critical', 'blocker'];
 
@@ -96,8 +96,6 @@ describe('the Code Quality report of the content check', () => {
 });
 
 describe('CODE_QUALITY_REPORT=<file> on the content check, as the merge-request pipeline runs it', () => {
-  const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
-  const tsx = import.meta.resolve('tsx');
   const work = mkdtempSync(join(tmpdir(), 'code-quality-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   const prose = 'Words that make up a page long enough for the check. '.repeat(30);
@@ -108,7 +106,7 @@ describe('CODE_QUALITY_REPORT=<file> on the content check, as the merge-request 
     const dir = mkdtempSync(join(work, 'site-'));
     mkdirSync(join(dir, 'content'));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, 'content', file), text);
-    const check = spawn(process.execPath, ['--import', tsx, script], {
+    const check = spawn(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, {
       cwd: dir,
       env: { ...process.env, CONTENT_DIR: 'content', CODE_QUALITY_REPORT: 'gl-code-quality-report.json' },
       stdio: 'ignore',

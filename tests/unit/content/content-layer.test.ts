@@ -9,19 +9,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stateDirFor } from '@/lib/build/build-state';
 import { checkContent } from '@/lib/content/check';
 import { loadFile } from '@/lib/content/load';
+import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
 
 // docs.ts reads the documents of the export named by OUT_DIR when it is first imported: this file
 // imports it afresh for its own site, and leaves no module bound to that site to later files.
 vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
-const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 const work = mkdtempSync(join(tmpdir(), 'content-layer-'));
 const content = join(work, 'content');
 // The build's state folder is under the checkout (build-state.ts): one of this test's own.
@@ -47,7 +45,7 @@ describe('the pages and the content check', () => {
     writeFileSync(join(content, file), source);
   }
   // The check as the build runs it: it writes the documents the pages read.
-  const checked = spawnSync(process.execPath, ['--import', tsx, script], { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, encoding: 'utf8', timeout: 60_000 });
+  const checked = spawnSync(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, encoding: 'utf8', timeout: 60_000 });
   const report = checkContent(content);
 
   async function pages() {

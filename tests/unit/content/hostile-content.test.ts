@@ -7,11 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
 
-const script = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 const work = mkdtempSync(join(tmpdir(), 'hostile-content-'));
 const content = join(work, 'content');
 const canary = join(work, 'PWNED');
@@ -35,7 +33,7 @@ describe('the content check against hostile files', () => {
   for (const [file, source] of Object.entries(files)) writeFileSync(join(content, file), source);
   symlinkSync('/etc/passwd', join(content, 'passwd.md'));
   // Run as the build runs it, in a folder of its own, since it writes .cache/ where it runs.
-  const result = spawnSync(process.execPath, ['--import', tsx, script], { cwd: work, env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { cwd: work, env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8', timeout: 60_000 });
   const errors = result.stderr.split('\n').filter((line) => line.startsWith('error: '));
 
   it('fails, runs nothing and reads nothing outside content/', () => {
