@@ -48,6 +48,16 @@ export default defineConfig<{ basePath: string }>({
   },
   projects: [
     {
+      // A writer's flow in `npm run dev`: the spec starts the dev server itself, on a temporary copy
+      // of the fixture site, so the other projects never wait for it. Listed first, so its tests,
+      // one at a time, run beside the others from the start instead of alone at the end.
+      name: 'cms-dev',
+      testMatch: 'cms-dev/**/*.spec.ts',
+      // Each spec starts its own dev server on the same ports.
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`, launchOptions: chromiumLaunchOptions },
+    },
+    {
       name: 'site',
       testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
@@ -73,15 +83,6 @@ export default defineConfig<{ basePath: string }>({
       testMatch: FIXTURE_SERVER_SPECS,
       grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}${FIXTURE_BASE_PATH}`, basePath: FIXTURE_BASE_PATH, launchOptions: chromiumLaunchOptions },
-    },
-    {
-      // A writer's flow in `npm run dev`: the spec starts the dev server itself, on a temporary copy
-      // of the fixture site, so the other projects never wait for it.
-      name: 'cms-dev',
-      testMatch: 'cms-dev/**/*.spec.ts',
-      // Each spec starts its own dev server on the same ports.
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`, launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: [

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { checkContent } from '../../../lib/content/check';
 import { renderMarkdown } from '../../../lib/markdown/render';
@@ -95,8 +95,7 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   const editor = page.locator('[role="textbox"][aria-multiline="true"]');
   // The editor holds the file as it is now, dependency block included, before it is edited.
   await expect(editor).toContainText('io.gitlab.aecsocket:glossa-core compileOnly');
-  await editor.getByText('Then create a client', { exact: false }).click();
-  await page.keyboard.press('Home');
+  await clickAtStartOf(editor.getByText('Then create a client', { exact: false }));
   // One input event: typed key by key, the editor's first re-render moved the caret mid-word.
   await page.keyboard.insertText('Next, ');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -111,14 +110,23 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   expect(checkContent(site().contentDir).errors).toEqual([]);
 });
 
+/**
+ * Puts the caret at the start of the paragraph holding `text`, as a writer does: a click on its
+ * first line, then Home. A click in the middle of a paragraph that wraps lands on whichever line is
+ * there once the editor's fonts and panes have settled, and Home then goes to that line's start.
+ */
+async function clickAtStartOf(text: Locator) {
+  await text.click({ position: { x: 1, y: 1 } });
+  await text.page().keyboard.press('Home');
+}
+
 /** /admin with Alpha's install page open, the caret at the start of its second paragraph. */
 async function editInstallPage(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('link', { name: 'Alpha', exact: true }).click();
   await page.getByRole('link', { name: /Installing Alpha/ }).click();
-  await page.locator('[role="textbox"][aria-multiline="true"]').getByText('The install steps below', { exact: false }).click();
-  await page.keyboard.press('Home');
+  await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('The install steps below', { exact: false }));
 }
 
 test('a writer inserts an image through /admin: it is uploaded beside the page, described, and the saved page passes the check', async ({ page }) => {
