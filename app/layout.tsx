@@ -3,13 +3,15 @@ import nextPackage from 'next/package.json';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
+import { BootScript } from '@/components/layout/BootScript';
+import { handOverBootScript } from '@/components/layout/boot-script-handoff';
 import { Footer } from '@/components/layout/Footer';
 import { PageTopFocus } from '@/components/layout/PageTopFocus';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
-import { baseUrlBannerScript, bootScript } from '@/lib/browser/boot-script';
+import { bootScript } from '@/lib/browser/boot-script';
 import { getPageSidebar, getSearchLibraries } from '@/lib/content/docs';
 import { buildConfig, siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
@@ -36,6 +38,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  handOverBootScript(bootScript());
   return (
     // The boot script sets data-theme (and may set data-announcement-dismissed) before React hydrates.
     <html
@@ -45,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        <BootScript />
       </head>
       <body className="bg-bg text-fg antialiased">
         <PageTopFocus />
@@ -57,7 +60,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <Footer />
         <ContentProblemsPanel />
-        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
       </body>
     </html>
   );

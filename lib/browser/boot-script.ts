@@ -20,6 +20,8 @@ import { normalizePath } from '../navigation/routes';
  * be). Its callback runs as a microtask at the end of the task that inserted the nodes (a parser
  * chunk, or React's commit on a client navigation), and a browser only renders between tasks, so
  * every group is switched before it is first painted: no flash and no layout shift.
+ *
+ * Last, it registers the base-URL banner (`baseUrlBannerScript`), shown at the load event.
  */
 export function bootScript(): string {
   const options = {
@@ -53,7 +55,8 @@ var rememberedTabLabels=${rememberedTabLabels.toString()};
 var restoreCodeTabs=${restoreCodeTabs.toString()};
 var readTabLabels=function(){return rememberedTabLabels(readStored(o.codeTabsKey))};
 new MutationObserver(function(){restoreCodeTabs(document,readTabLabels,selectCodeTab)}).observe(root,{childList:true,subtree:true});
-})(${JSON.stringify(options)});`;
+})(${JSON.stringify(options)});
+${baseUrlBannerScript()}`;
 }
 
 /**
@@ -63,7 +66,7 @@ new MutationObserver(function(){restoreCodeTabs(document,readTabLabels,selectCod
  * `element.style` (the CSSOM), which the Content-Security-Policy allows; `style="…"` in markup
  * would be blocked.
  */
-export function baseUrlBannerScript(): string {
+function baseUrlBannerScript(): string {
   const baseUrl = JSON.stringify(siteConfig.baseUrl);
   return `window.addEventListener('load',function(){
 if(typeof window.next!=='undefined')return;

@@ -24,7 +24,9 @@ const isWholeRoutePayload = (name: string, files: ReadonlySet<string>) => name.e
 /**
  * The root layout's segment. It takes no params, so its bytes are the same under every route, and
  * the client keeps one copy for all of them: the export keeps only the top one, and every server
- * answers a route's copy with it (nginx-config.ts, serve-config.ts, pages-layout.ts).
+ * answers a route's copy with it (nginx-config.ts, serve-config.ts, pages-layout.ts). A root
+ * layout under 2 KB gzip has no file: Next inlines it into each page's segment file instead
+ * (`experimental.prefetchInlining`, on by default), and the client asks for none.
  */
 export const ROOT_LAYOUT_PAYLOAD = '__next._index.txt';
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
+import { ROOT_LAYOUT_PAYLOAD } from '../../lib/hosting/payload-files';
 import { SITE_ROUTES } from './helpers';
 
 test.describe('routes', () => {
@@ -14,6 +15,20 @@ test.describe('routes', () => {
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
     expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE].sort());
+  });
+
+  // The fixture site's root layout is small enough for Next to inline into each page's segment
+  // file (under 2 KB gzip), so it has no file of its own there.
+  test("every route answers for its root layout's payload with the one copy the export keeps", async ({ request }) => {
+    const shared = await request.get(`/${ROOT_LAYOUT_PAYLOAD}`);
+    expect(shared.status()).toBe(200);
+    const body = await shared.text();
+    for (const route of ['/sokol', '/glossa/1.0/concepts/icu']) {
+      const response = await request.get(`${route}/${ROOT_LAYOUT_PAYLOAD}?_rsc=1`);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toMatch(/^text\/plain/);
+      expect(await response.text(), route).toBe(body);
+    }
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
