@@ -12,7 +12,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { Navbar } from '@/components/navbar/Navbar';
 import { RouteProgress } from '@/components/progress/RouteProgress';
 import { bootScript } from '@/lib/browser/boot-script';
-import { getPageSidebar, getSearchLibraries } from '@/lib/content/docs';
+import { getSearchLibraries, getTopLevelSidebar } from '@/lib/content/docs';
 import { buildConfig, siteConfig } from '@/lib/site-config';
 import '@/styles/globals.css';
 
@@ -56,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {buildConfig.preview && <PreviewBar mergeRequest={buildConfig.previewedMergeRequest} />}
         <RouteProgress />
         <AnnouncementBar />
-        <Navbar libraries={getSearchLibraries()} topLevelSidebar={getPageSidebar(null)} />
+        <Navbar libraries={getSearchLibraries()} topLevelSidebar={getTopLevelSidebar()} />
         {children}
         <Footer />
         <ContentProblemsPanel />

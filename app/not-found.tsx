@@ -4,7 +4,7 @@ import { DocsFrame } from '@/components/layout/DocsFrame';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { SearchSuggestion } from '@/components/search/SearchSuggestion';
 import { TopLevelSidebar } from '@/components/sidebar/TopLevelSidebar';
-import { getLibraries, getPageSidebar } from '@/lib/content/docs';
+import { getLibraries, getTopLevelSidebar } from '@/lib/content/docs';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <DocsFrame sidebar={<TopLevelSidebar tree={getPageSidebar(null).tree} />}>
+    <DocsFrame sidebar={<TopLevelSidebar tree={getTopLevelSidebar().tree} />}>
       <div className="mx-auto w-full max-w-content px-4 py-10 desktop:px-8">
         <h1 className="text-h1 text-fg">Page not found</h1>
         <p className="mt-4 text-body text-fg">

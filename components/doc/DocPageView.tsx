@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
 import { sitePath } from '@/lib/navigation/routes';
 import { ArticleBody } from './ArticleBody';
-import { handOverArticleBody } from './article-body-handoff';
+import { handOverPageContent } from './page-content-handoff';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
@@ -34,9 +34,10 @@ export function DocPageView({ doc }: { doc: DocPage }) {
   // while the article is still arriving, and a flex row would lay the article out full width, then
   // narrow it when the TOC (after it in the HTML) arrives, moving the text and images (a layout shift).
   const columns = showToc ? 'grid-cols-[minmax(0,1fr)] toc-column:grid-cols-[minmax(0,1fr)_theme(spacing.toc)]' : 'grid-cols-[minmax(0,1fr)]';
-  handOverArticleBody(doc.path, doc.html);
+  const sidebar = getPageSidebar(doc.path);
+  handOverPageContent(doc.path, { body: doc.html, sidebar: sidebar.items });
   return (
-    <DocsFrame sidebar={<DocsSidebar {...getPageSidebar(doc.path)} />}>
+    <DocsFrame sidebar={<DocsSidebar key={doc.path} route={doc.path} treeUrl={sidebar.treeUrl} />}>
       <div className={`grid w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8 ${columns}`}>
         <article
           className="min-w-0"

@@ -45,7 +45,7 @@ const nextCheck = () => new Promise((resolve) => window.setTimeout(resolve, site
 /**
  * Navigates to `href` once its payload is in Next's cache, fetching it first when it is not (a
  * link followed before any prefetch, or on data-saver and 2g connections, which prefetch nothing),
- * its article body beside it (ArticleBody.tsx holds the navigation until the body is in).
+ * its content file beside it (the page holds the navigation until that is in: doc/page-content.ts).
  * The export ships each page's segment files only, which prefetching reads; this makes every
  * navigation read those too. Should the fetch fail or take too long, the navigation goes ahead,
  * and Next's router falls back to loading the page in full.

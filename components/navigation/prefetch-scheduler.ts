@@ -1,4 +1,4 @@
-import { loadArticleBody } from '@/components/doc/ArticleBody';
+import { loadPageContent } from '@/components/doc/page-content';
 import { connectionInfo } from '@/lib/browser/guarded-apis';
 import { shouldPrefetch } from '@/lib/browser/prefetch';
 import { siteConfig } from '@/lib/site-config';
@@ -19,10 +19,10 @@ let budget = { page: '', left: 0 };
 /** The route a link leads to, without its query or anchor. */
 const routeOfHref = (href: string) => href.split(/[?#]/)[0]!;
 
-/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its article body. */
+/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its content file. */
 export function fetchPage(href: string, prefetch: Prefetch) {
   prefetch(href);
-  void loadArticleBody(routeOfHref(href)).catch(() => undefined);
+  void loadPageContent(routeOfHref(href)).catch(() => undefined);
 }
 
 /** Hover, focus or touch: the reader is about to follow the link, so fetch its page now. */

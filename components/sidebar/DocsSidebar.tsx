@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { usePageContent } from '@/components/doc/page-content';
 import { prefetchAllowed, whenIdle } from '@/components/navigation/prefetch-scheduler';
 import { hasDeferredCategories } from '@/lib/navigation/sidebar-budget';
-import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
@@ -15,10 +15,11 @@ let lastScrollTop = 0;
 
 /**
  * The desktop sidebar: always visible above the breakpoint, scrolls on its own. Without
- * JavaScript there is no drawer, so on phones it shows after the page instead.
+ * JavaScript there is no drawer, so on phones it shows after the page instead. Its items are the
+ * page's part of the sidebar, which the page's payload does not carry (usePageContent).
  */
-export function DocsSidebar({ tree, treeUrl }: EncodedPageSidebar) {
-  const items = useMemo(() => decodePageSidebar(tree), [tree]);
+export function DocsSidebar({ route, treeUrl }: { route: string; treeUrl: string }) {
+  const items = usePageContent(route, 'sidebar');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   useDelegatedLinks(scrollerRef);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { idToPath, isIndexFile, routeToSlug, sitePath } from '../navigation/routes';
 import type { Heading } from '../markdown/render';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
-import { budgetSidebar } from '../navigation/sidebar-budget';
+import { budgetSidebar, type PartialSidebarItem } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
@@ -133,12 +133,16 @@ export function getSidebarTreeFiles(): { name: string; body: string }[] {
 const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar.linkBudget;
 
 /**
- * The part of the sidebar a page carries in its own HTML (see lib/sidebar-budget.ts). The
- * not-found page (path null) gets the top level only: Next embeds it in every page's payload.
+ * The part of the sidebar a page carries in its own HTML (see lib/sidebar-budget.ts), and the
+ * shared file with its whole tree.
  */
-export function getPageSidebar(path: string | null): EncodedPageSidebar {
-  const items = path === null ? budgetSidebar(content().sidebar, '', 0) : budgetSidebar(sidebarAt(path), path, linkBudget);
-  return { tree: encodeSidebarTree(items), treeUrl: sidebarTreeUrl(path) };
+export function getPageSidebar(path: string): { items: PartialSidebarItem[]; treeUrl: string } {
+  return { items: budgetSidebar(sidebarAt(path), path, linkBudget), treeUrl: sidebarTreeUrl(path) };
+}
+
+/** The top level of the sidebar, for the not-found page and the drawer there: Next embeds both in every page's payload. */
+export function getTopLevelSidebar(): EncodedPageSidebar {
+  return { tree: encodeSidebarTree(budgetSidebar(content().sidebar, '', 0)), treeUrl: sidebarTreeUrl(null) };
 }
 
 /** The pages listed under a category's own page, or [] for a page that is no category. */

@@ -9,7 +9,7 @@ import { RESERVED_ROUTES } from '../navigation/reserved-routes';
  * gzip_static) and GitLab Pages serve them as they are, so no server compresses on each request.
  *
  * `x.br` for every text file; `x.gz` too for every one but Next's page payloads (`__next.*.txt`)
- * and the article bodies (`page-body/**.txt`), which a browser fetches only once it runs the
+ * and the page content files (`page-content/**.txt`), which a browser fetches only once it runs the
  * site's JavaScript, so it asks for brotli (every current browser does): a gzip copy of them would add about 40 MB at 2,000 pages
  * and break the 500 MB budget of the export. nginx gzips them on the fly for a client without brotli.
  *
@@ -18,8 +18,8 @@ import { RESERVED_ROUTES } from '../navigation/reserved-routes';
  */
 const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
 
-/** What a page's client navigation fetches: Next's segment files (`__next.<segment>.txt`) and its article body. */
-const isPagePayload = (file: string) => /(^|\/)__next\.[^/]*\.txt$/.test(file) || (file.startsWith(`${RESERVED_ROUTES.pageBodies.slice(1)}/`) && file.endsWith('.txt'));
+/** What a page's client navigation fetches: Next's segment files (`__next.<segment>.txt`) and its content file. */
+const isPagePayload = (file: string) => /(^|\/)__next\.[^/]*\.txt$/.test(file) || (file.startsWith(`${RESERVED_ROUTES.pageContents.slice(1)}/`) && file.endsWith('.txt'));
 const BROTLI_QUALITY = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
 const FILES_IN_FLIGHT = 16;

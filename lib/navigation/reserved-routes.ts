@@ -20,8 +20,8 @@ export const RESERVED_ROUTES = {
   llmsFull: '/llms-full',
   sitemap: '/sitemap',
   robots: '/robots',
-  /** Each page's article body, which a client navigation fetches (app/page-body/). */
-  pageBodies: '/page-body',
+  /** Each page's article body and part of the sidebar, which a client navigation fetches (app/page-content/). */
+  pageContents: '/page-content',
 } as const;
 
 const reserved = Object.values(RESERVED_ROUTES);

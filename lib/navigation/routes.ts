@@ -75,9 +75,9 @@ export function socialCardRoute(route: string): string {
   return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;
 }
 
-/** Where a page's article body is published for client navigation (components/doc/ArticleBody.tsx). */
-export function pageBodyRoute(route: string): string {
-  return `${RESERVED_ROUTES.pageBodies}${route === '/' ? '/index' : route}.txt`;
+/** Where a page's content file is published for client navigation (lib/navigation/page-content-file.ts). */
+export function pageContentRoute(route: string): string {
+  return `${RESERVED_ROUTES.pageContents}${route === '/' ? '/index' : route}.txt`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageBodyRoute, sourcePathToRoute } from '../../lib/navigation/routes';
+import { pageContentRoute, sourcePathToRoute } from '../../lib/navigation/routes';
 import { type FirstLoadJs, firstLoadJs, gzipSize, inlineScriptBytes, runtimeScripts } from './first-load';
 
 export interface SizedFile {
@@ -41,7 +41,7 @@ function sized(outDir: string, path: string): SizedFile {
 
 /**
  * What one page costs in the export: its HTML, the files a client navigation or a prefetch fetches
- * for it (`<route>/__next*`, its article body `page-body/<route>.txt`, and `<route>.txt` in an
+ * for it (`<route>/__next*`, its content file `page-content/<route>.txt`, and `<route>.txt` in an
  * export that keeps it), and the JS it loads on arrival.
  */
 export function deepPageStats(outDir: string, nextDir: string, route: string): DeepPageStats {
@@ -56,7 +56,7 @@ export function deepPageStats(outDir: string, nextDir: string, route: string): D
         .map((entry) => join(folder, entry.name))
         .sort()
     : [];
-  const payloads = [join(outDir, `${base}.txt`), ...segmentFiles, join(outDir, pageBodyRoute(route))].filter(existsSync).map((path) => sized(outDir, path));
+  const payloads = [join(outDir, `${base}.txt`), ...segmentFiles, join(outDir, pageContentRoute(route))].filter(existsSync).map((path) => sized(outDir, path));
   return {
     route,
     depth: depthOf(route),

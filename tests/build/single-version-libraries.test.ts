@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownRoute, pageBodyRoute, socialCardRoute, sourcePathToRoute } from '@/lib/navigation/routes';
+import { markdownRoute, pageContentRoute, socialCardRoute, sourcePathToRoute } from '@/lib/navigation/routes';
 import { isOtherVersionId, libraryVersions } from '@/lib/navigation/versions';
 import { siteConfig } from '@/lib/site-config';
 
@@ -16,12 +16,12 @@ const markdownFiles = readdirSync(content, { recursive: true, encoding: 'utf8' }
 describe.each(singleVersion)('the single-version library %s in the export', (library) => {
   const files = markdownFiles.filter((file) => file.startsWith(`${library}/`));
 
-  it('has each page at its route, as HTML, payload segments, article body, Markdown copy and social card, and nothing under a version folder', () => {
+  it('has each page at its route, as HTML, payload segments, content file, Markdown copy and social card, and nothing under a version folder', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const route = sourcePathToRoute(file);
       const segments = [`${route}/__next._tree.txt`, `${route}/__next.$oc$slug.__PAGE__.txt`];
-      for (const path of [`${route}.html`, ...segments, pageBodyRoute(route), markdownRoute(route), socialCardRoute(route)]) expect(existsSync(join(out, path)), path).toBe(true);
+      for (const path of [`${route}.html`, ...segments, pageContentRoute(route), markdownRoute(route), socialCardRoute(route)]) expect(existsSync(join(out, path)), path).toBe(true);
       expect(isOtherVersionId(route.slice(1)), route).toBe(false);
     }
     for (const version of libraryVersions(library).slice(1)) expect(existsSync(join(out, `${version.routePrefix}.html`))).toBe(false);

@@ -1,20 +1,23 @@
-import { getAllDocs } from '@/lib/content/docs';
-import { pageBodyRoute } from '@/lib/navigation/routes';
+import { getAllDocs, getDocByPath, getPageSidebar } from '@/lib/content/docs';
+import { writePageContentFile } from '@/lib/navigation/page-content-file';
+import { pageContentRoute } from '@/lib/navigation/routes';
 
-// Static files in the export: each page's article body, which a client navigation fetches
-// (components/doc/ArticleBody.tsx) instead of carrying it in the page's payload.
+// Static files in the export: each page's article body and part of the sidebar, which a client
+// navigation fetches (components/doc/page-content.ts) instead of carrying them in the page's payload.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const fileOf = (route: string) => pageBodyRoute(route).split('/').slice(2);
+const fileOf = (route: string) => pageContentRoute(route).split('/').slice(2).join('/');
 
-let bodies: Map<string, string> | undefined;
-const bodyOf = (file: string[]) => (bodies ??= new Map(getAllDocs().map((doc) => [fileOf(doc.path).join('/'), doc.html]))).get(file.join('/'))!;
+let routes: Map<string, string> | undefined;
+const routeOf = (file: string[]) => (routes ??= new Map(getAllDocs().map((doc) => [fileOf(doc.path), doc.path]))).get(file.join('/'))!;
 
 export function generateStaticParams() {
-  return getAllDocs().map((doc) => ({ file: fileOf(doc.path) }));
+  return getAllDocs().map((doc) => ({ file: fileOf(doc.path).split('/') }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
-  return new Response(bodyOf((await params).file), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const route = routeOf((await params).file);
+  const body = writePageContentFile({ sidebar: getPageSidebar(route).items, body: getDocByPath(route)!.html });
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -7,7 +7,7 @@ export const reservedRoutes: NameRule = {
   id: 'reserved-routes',
   severity: 'error',
   looksAt: 'name',
-  summary: 'A page does not take a route the build writes itself: `/404`, `/admin`, `/cms`, `/pagefind`, `/og`, `/sidebar-tree`, `/llms`, `/sitemap`, `/robots`, `/page-body` and what lies below them.',
+  summary: 'A page does not take a route the build writes itself: `/404`, `/admin`, `/cms`, `/pagefind`, `/og`, `/sidebar-tree`, `/llms`, `/sitemap`, `/robots`, `/page-content` and what lies below them.',
   check(file) {
     const route = sourcePathToRoute(file);
     const taken = reservedRouteOf(route);

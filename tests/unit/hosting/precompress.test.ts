@@ -17,8 +17,8 @@ describe('the compressed copies the build writes', () => {
     mkdirSync(join(dir, 'glossa', 'icu'));
     writeFileSync(join(dir, 'glossa', 'icu', '__next.$oc$slug.__PAGE__.txt'), payload);
     writeFileSync(join(dir, 'glossa', '__next._index.txt'), payload);
-    mkdirSync(join(dir, 'page-body', 'glossa'), { recursive: true });
-    writeFileSync(join(dir, 'page-body', 'glossa', 'icu.txt'), payload);
+    mkdirSync(join(dir, 'page-content', 'glossa'), { recursive: true });
+    writeFileSync(join(dir, 'page-content', 'glossa', 'icu.txt'), payload);
     writeFileSync(join(dir, 'llms.txt'), page);
     writeFileSync(join(dir, 'glossa', 'icu.md'), page);
     writeFileSync(join(dir, 'tiny.css'), 'a{}');
@@ -32,7 +32,7 @@ describe('the compressed copies the build writes', () => {
   });
 
   it('gives Next’s page payloads and the article bodies a brotli copy only', () => {
-    for (const file of ['glossa/icu/__next.$oc$slug.__PAGE__.txt', 'glossa/__next._index.txt', 'page-body/glossa/icu.txt']) {
+    for (const file of ['glossa/icu/__next.$oc$slug.__PAGE__.txt', 'glossa/__next._index.txt', 'page-content/glossa/icu.txt']) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(payload);
       expect(existsSync(join(dir, `${file}.gz`)), file).toBe(false);
     }
