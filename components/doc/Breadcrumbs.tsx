@@ -8,25 +8,20 @@ interface Crumb {
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumbs" className="mb-4 text-small" data-pagefind-ignore>
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
+      {/* Styled from .breadcrumbs (styles/globals.css): each page has them in its HTML and payload. */}
+      <ol className="breadcrumbs">
         <li>
-          <Link href="/" className="inline-flex min-h-6 items-center rounded-control px-1 hover:text-fg">
-            Home
-          </Link>
+          <Link href="/">Home</Link>
         </li>
         {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-1">
+          <li key={crumb.href}>
             <span aria-hidden="true">›</span>
-            <Link href={crumb.href} className="inline-flex min-h-6 items-center rounded-control px-1 hover:text-fg">
-              {crumb.label}
-            </Link>
+            <Link href={crumb.href}>{crumb.label}</Link>
           </li>
         ))}
-        <li className="flex items-center gap-1">
+        <li>
           <span aria-hidden="true">›</span>
-          <span aria-current="page" className="px-1 font-medium text-fg">
-            {current}
-          </span>
+          <span aria-current="page">{current}</span>
         </li>
       </ol>
     </nav>

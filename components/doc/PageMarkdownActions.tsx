@@ -1,7 +1,5 @@
 import { markdownRoute, sitePath } from '@/lib/navigation/routes';
 
-const action = 'inline-flex items-center gap-1.5 rounded-control border border-border px-2.5 py-1 text-small text-fg hover:bg-surface';
-
 /**
  * "Copy page" and a link to the page as Markdown, for readers who paste a page into an AI
  * assistant. Static markup: the button's click is handled by DocEnhancements, which fetches the
@@ -11,14 +9,14 @@ export function PageMarkdownActions({ route }: { route: string }) {
   const markdownUrl = sitePath(markdownRoute(route));
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2" data-pagefind-ignore>
-      <button type="button" data-copy-page={markdownUrl} className={`js-only ${action}`}>
+      <button type="button" data-copy-page={markdownUrl} className="js-only page-action">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <rect x="9" y="9" width="12" height="12" rx="2" />
           <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
         </svg>
         <span data-copy-page-label>Copy page</span>
       </button>
-      <a href={markdownUrl} className={action}>
+      <a href={markdownUrl} className="page-action">
         View as Markdown
       </a>
       <span role="status" className="js-only sr-only" data-copy-page-status />

@@ -3,11 +3,10 @@ import type { Pagination as PaginationData } from '@/lib/navigation/sidebar';
 
 export function Pagination({ previous, next }: PaginationData) {
   if (!previous && !next) return null;
-  const card = 'flex flex-col gap-1 rounded-card border border-border p-4 hover:border-accent';
   return (
     <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2" data-pagefind-ignore>
       {previous ? (
-        <Link href={previous.href} className={card}>
+        <Link href={previous.href} className="pager-card">
           <span className="text-small text-muted">Previous{previous.section && ` · ${previous.section}`}</span>
           <span className="font-semibold text-accent">« {previous.label}</span>
         </Link>
@@ -15,7 +14,7 @@ export function Pagination({ previous, next }: PaginationData) {
         <span />
       )}
       {next && (
-        <Link href={next.href} className={`${card} text-right`}>
+        <Link href={next.href} className="pager-card text-right">
           <span className="text-small text-muted">Next{next.section && ` · ${next.section}`}</span>
           <span className="font-semibold text-accent">{next.label} »</span>
         </Link>

@@ -38,23 +38,16 @@ function useActiveHeading(ids: readonly string[]): string | null {
   return active;
 }
 
-function TocList({ entries, active }: { entries: readonly TocEntry[]; active: string | null }) {
+/** The entries' look comes from `.toc-list` (styles/globals.css): a long page has dozens, in both tables. */
+function TocList({ entries, active, nested = false }: { entries: readonly TocEntry[]; active: string | null; nested?: boolean }) {
   return (
-    <ul className="space-y-1">
+    <ul className={nested ? undefined : 'toc-list'}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a
-            href={`#${entry.id}`}
-            aria-current={entry.id === active ? 'location' : undefined}
-            className="block rounded-control px-2 py-0.5 text-small text-muted hover:text-fg aria-[current]:font-semibold aria-[current]:text-accent"
-          >
+          <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
             {entry.text}
           </a>
-          {entry.children.length > 0 && (
-            <div className="ml-3">
-              <TocList entries={entry.children} active={active} />
-            </div>
-          )}
+          {entry.children.length > 0 && <TocList entries={entry.children} active={active} nested />}
         </li>
       ))}
     </ul>
