@@ -25,29 +25,27 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
-/**
- * Runs checks side by side, each printed whole when it ends: each of these keeps about one core
- * busy, so two cores finish them in about half the time of one after the other.
- */
-function runTogether(steps: { label: string; command: string; args: string[] }[]): Promise<boolean[]> {
+/** Starts a check whose output is printed whole when it ends, so checks can run side by side. */
+function start({ label, command, args }: { label: string; command: string; args: string[] }): Promise<boolean> {
   const started = performance.now();
-  return Promise.all(
-    steps.map(
-      ({ label, command, args }) =>
-        new Promise<boolean>((resolve) => {
-          const output: Buffer[] = [];
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          child.on('error', (error) => output.push(Buffer.from(String(error))));
-          child.on('close', (status) => {
-            console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}━━ ${label}: ${seconds(started)}`);
-            resolve(status === 0);
-          });
-        }),
-    ),
-  );
+  return new Promise<boolean>((resolve) => {
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (status) => {
+      console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}━━ ${label}: ${seconds(started)}`);
+      resolve(status === 0);
+    });
+  });
 }
+
+/**
+ * Runs checks side by side: each of these keeps about one core busy, so two cores finish them in
+ * about half the time of one after the other.
+ */
+const runTogether = (steps: { label: string; command: string; args: string[] }[]) => Promise.all(steps.map(start));
 
 function check(label: string, ok: boolean) {
   if (ok) passed++;
@@ -93,6 +91,13 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
+const vitestArgs = (project: string) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-${project}.json`];
+const countVitest = (project: string, label: string) =>
+  countFrom(`${REPORTS}/vitest-${project}.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), label);
+
+// The unit tests read no build, so they run beside the builds, which leave part of a core idle.
+const unitTests = start({ label: 'unit tests', command: bin('vitest'), args: vitestArgs('unit') });
+
 // The builds come first: the build and browser tests read their exports (the type check no longer
 // needs them: lib/content/layer-doc.ts). Each keeps its documents in its own state folder.
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
@@ -117,19 +122,17 @@ if (htmlCheckable) {
 }
 const staticResults = await runTogether(staticChecks);
 staticChecks.forEach(({ name }, index) => check(name, staticResults[index]!));
+await unitTests;
+countVitest('unit', 'unit tests');
 
-const vitestProject = (project: string, label: string) => {
-  const report = `${REPORTS}/vitest-${project}.json`;
-  run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  countFrom(report, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), label);
-};
-
-vitestProject('unit', 'unit tests');
 
 // The GitLab Pages copy of the site just built; the build tests check it.
 if (built) check('GitLab Pages copy', run('GitLab Pages copy', 'npm', ['run', 'build:pages']));
 // Interrupts and fails real builds, checking that the out/ just built survives them.
-if (built) vitestProject('build', 'build tests');
+if (built) {
+  run('build tests', bin('vitest'), vitestArgs('build'));
+  countVitest('build', 'build tests');
+}
 // Both installs are attempted, so one run reports every missing piece.
 const browsersReady = [ensureChromium(), ensureNginx()].every(Boolean);
 if (built && fixtureBuilt && fixtureBaseBuilt && browsersReady) {
