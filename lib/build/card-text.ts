@@ -66,17 +66,24 @@ function heightLimit(style: TextStyle) {
   return heightLimits.get(key)!;
 }
 
+/** `text` in `style` if the whole of it takes at most `maxLines` lines, else undefined (and no cut is looked for). */
+export async function wholeText(text: string, style: TextStyle, maxLines: number): Promise<TextImage | undefined> {
+  const [maxHeight, whole] = await Promise.all([heightLimit(style).then((limit) => limit(maxLines)), draw(text, style)]);
+  return whole.height <= maxHeight ? whole : undefined;
+}
+
 /** `text` in `style`, cut to its longest start (at a word, with an ellipsis) that takes at most `maxLines` lines. */
 export async function fitText(text: string, style: TextStyle, maxLines: number): Promise<TextImage> {
+  const whole = await wholeText(text, style, maxLines);
+  if (whole) return whole;
   const maxHeight = (await heightLimit(style))(maxLines);
-  const whole = await draw(text, style);
-  if (whole.height <= maxHeight) return whole;
   // Cut points: the end of each word, or of each character when a single word overflows the box.
   const words = [...text.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
   const ends = words.length > 1 ? words : Array.from({ length: text.length }, (_, index) => index + 1);
   const shortened = (count: number) => `${text.slice(0, ends[count - 1] ?? 0).trimEnd()}${ELLIPSIS}`;
-  // Binary search for the most cut points whose text still fits; the ellipsis alone always fits.
-  let fitting = await draw(ELLIPSIS, style);
+  // Binary search for the most cut points whose text still fits; the ellipsis alone always fits,
+  // and is drawn only when nothing else does.
+  let fitting: TextImage | undefined;
   let low = 1;
   let high = ends.length - 1;
   while (low <= high) {
@@ -87,5 +94,5 @@ export async function fitText(text: string, style: TextStyle, maxLines: number):
       low = middle + 1;
     } else high = middle - 1;
   }
-  return fitting;
+  return fitting ?? draw(ELLIPSIS, style);
 }

@@ -16,7 +16,7 @@ import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
 import { fillCache } from './build-cache';
 import { buildStateDir } from './build-state';
-import { fitText, type TextImage, type TextStyle } from './card-text';
+import { fitText, type TextImage, type TextStyle, wholeText } from './card-text';
 
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = siteConfig.socialCard;
 const CACHE_DIR = join(buildStateDir, 'social-cards');
@@ -36,8 +36,7 @@ const style = (color: string, size: number, bold: boolean): TextStyle => ({ colo
 
 /** A title that fits in two lines at full size is drawn large; a longer one smaller, in at most three. */
 async function titleImage(title: string) {
-  const large = await fitText(title, style(colors.fg, 64, true), 2);
-  return large.text === title ? large : fitText(title, style(colors.fg, 48, true), 3);
+  return (await wholeText(title, style(colors.fg, 64, true), 2)) ?? fitText(title, style(colors.fg, 48, true), 3);
 }
 
 // A site has a few libraries and one name: their labels are drawn once, not on every card.
