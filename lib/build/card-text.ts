@@ -1,7 +1,9 @@
 /**
  * Text for the social cards, drawn with sharp (libvips and Pango) into a box of a given width and
  * at most a given number of lines: text that does not fit is cut at a word and ends with an
- * ellipsis, so no title, description or label can grow past its place on the card.
+ * ellipsis, so no title, description or label can grow past its place on the card. The text is
+ * drawn in black: what the card takes from it is how much of each pixel it covers, and the card
+ * paints that in the text's colour.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,15 +14,14 @@ const FONT = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'De
 const ELLIPSIS = '…';
 
 export interface TextStyle {
-  color: string;
   size: number;
   bold: boolean;
   width: number;
 }
 
 export interface TextImage {
-  input: Buffer;
-  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  /** RGBA pixels, row by row; their alpha is how much of each pixel the text covers. */
+  rgba: Buffer;
   width: number;
   height: number;
   /** The text as drawn: the whole text, or its start and an ellipsis. */
@@ -32,7 +33,7 @@ const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g,
 async function draw(text: string, style: TextStyle): Promise<TextImage> {
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${style.color}">${escapeMarkup(text)}</span>`,
+      text: escapeMarkup(text),
       font: `DejaVu Sans ${style.bold ? 'Bold ' : ''}${style.size}`,
       fontfile: style.bold ? FONT.bold : FONT.regular,
       width: style.width,
@@ -42,10 +43,10 @@ async function draw(text: string, style: TextStyle): Promise<TextImage> {
       dpi: 72,
     },
   })
+    // Raw, all four channels: taking the alpha out in sharp was one more step, dearer than reading it in place.
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // Raw pixels: a PNG here would be encoded only to be decoded again by the composite.
-  return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, width: info.width, height: info.height, text };
+  return { rgba: data, width: info.width, height: info.height, text };
 }
 
 // Pango's image is as tall as the ink of its lines, so the height of n lines is measured once per

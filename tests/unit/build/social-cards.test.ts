@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { copyIntoExport } from '@/lib/build/build-cache';
+import { colorTokens } from '@/tailwind.config';
 import { drawSocialCards, layOutCard } from '@/lib/build/social-cards';
 
 async function writeSocialCards(dir: string, cards: Parameters<typeof drawSocialCards>[0], cacheDir: string) {
@@ -28,6 +29,30 @@ describe('social cards', () => {
     expect(result).toEqual({ drawn: 2, reused: 0 });
     const { format, width, height } = await sharp(readFileSync(join(out, 'og/glossa/concepts/icu.png'))).metadata();
     expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it('draws an indexed PNG in the site\'s colours: bands, background, and each text in its own', { timeout: 30_000 }, async () => {
+    const png = readFileSync(join(out, 'og/glossa/concepts/icu.png'));
+    expect((await sharp(png).metadata()).isPalette).toBe(true);
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => `#${data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3).toString('hex')}`;
+    expect([pixel(600, 8), pixel(1190, 300), pixel(1190, 600)]).toEqual([colorTokens.light.accent, colorTokens.light.bg, colorTokens.light.surface]);
+    const layers = await layOutCard(text('ICU MessageFormat'));
+    const colours = { library: colorTokens.light.accent, title: colorTokens.light.fg, description: colorTokens.light.muted, site: colorTokens.light.fg };
+    for (const { layer } of layers) {
+      const inBox = Array.from({ length: layer.width * layer.height }, (_, index) => pixel(layer.left + (index % layer.width), layer.top + Math.floor(index / layer.width)));
+      // Fully covered pixels in the text's colour; the anti-aliased ones between it and the colour under it.
+      expect(inBox, layer.name).toContain(colours[layer.name]);
+      const under = layer.name === 'site' ? colorTokens.light.surface : colorTokens.light.bg;
+      const channels = (colour: string) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+      for (const colour of new Set(inBox)) {
+        for (const [index, channel] of channels(colour).entries()) {
+          const ends = [channels(under)[index]!, channels(colours[layer.name])[index]!];
+          expect(channel, `${layer.name}: ${colour}`).toBeGreaterThanOrEqual(Math.min(...ends));
+          expect(channel, `${layer.name}: ${colour}`).toBeLessThanOrEqual(Math.max(...ends));
+        }
+      }
+    }
   });
 
   it('reuses a card whose inputs did not change, draws one whose title did, and forgets the old one', { timeout: 30_000 }, async () => {
