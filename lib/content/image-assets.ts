@@ -1,7 +1,7 @@
 /**
  * How an image beside the pages is published: under `/_images/`, named after its content hash (so
  * the name changes with the picture and can be cached for ever), full size, and for raster images
- * as variants for the content column at 1× and 2× in AVIF, WebP and the source's own format. The
+ * as variants for the content column at 1× and 2× in WebP and the source's own format. The
  * renderer names them from this plan and the build writes them (lib/build/image-variants.ts), so
  * both always agree on the names.
  */
@@ -11,7 +11,7 @@ import { imageConfig, contentLimits } from '../site-config';
 import { readRegularFile } from './content-entry';
 import { type ImageFormat, readImageHeader } from './image-file';
 
-export type VariantFormat = 'avif' | 'webp' | 'png' | 'jpeg';
+export type VariantFormat = 'webp' | 'png' | 'jpeg';
 
 export interface ImageAsset {
   /** Path under content/. */
@@ -31,18 +31,18 @@ export interface ImageVariant {
 }
 
 /**
- * What the variants are drawn with: part of their names, so a change here draws them again. AVIF
- * at effort 2, not sharp's 4: a 1600 px photo took 1.15 s of CPU at 4 and 0.18 s at 2 for 6% more
- * bytes (9.6 → 10.2 KB), and AVIF was nine tenths of all the image drawing at 2,000 pages.
+ * What the variants are drawn with: part of their names, so a change here draws them again. No
+ * AVIF: every browser the site supports decodes WebP, and AVIF was two thirds of the image drawing
+ * at 2,000 pages (a 1200 px screenshot: 245 ms of CPU for its two AVIF widths, 82 ms for WebP), for
+ * files about a third smaller. WebP at effort 2, not 4: half the CPU for 4% more bytes.
  */
-export const VARIANT_SETTINGS = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
+export const VARIANT_SETTINGS = { webp: { quality: 78, effort: 2 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
 // Hashed on first use, not on import: /admin's preview bundles the markdown pipeline, and with it
 // this module, for the browser, where Node's crypto is missing and no variant is ever asked for.
 let settingsKey: string | undefined;
 const variantSettingsKey = () => (settingsKey ??= createHash('sha256').update(JSON.stringify(VARIANT_SETTINGS)).digest('hex'));
 
 export const MIME_TYPES: Record<VariantFormat | ImageFormat, string> = {
-  avif: 'image/avif',
   webp: 'image/webp',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -64,7 +64,7 @@ export function readImageAsset(contentDir: string, file: string): ImageAsset | n
 }
 
 const stemOf = (asset: ImageAsset) => posix.basename(asset.file).replace(/\.[^.]+$/, '');
-const extensionOf: Record<VariantFormat | ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
+const extensionOf: Record<VariantFormat | ImageFormat, string> = { webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
 
 /** The source file as written, under its hashed name. */
 export const fullSizePath = (asset: ImageAsset) => `/${imageConfig.folder}/${stemOf(asset)}-${asset.hash}.${extensionOf[asset.format]}`;
@@ -78,9 +78,9 @@ export const displayWidth = (asset: ImageAsset) => Math.min(asset.width, imageCo
 /** The fallback every browser takes: the source's own format (a WebP source's fallback is WebP). */
 export const fallbackFormat = (asset: ImageAsset): VariantFormat => (asset.format === 'jpeg' ? 'jpeg' : asset.format === 'webp' ? 'webp' : 'png');
 
-/** Modern formats first: a browser takes the first `<source>` it can decode. */
+/** WebP first: a browser takes the first `<source>` it can decode. */
 export function variantFormats(asset: ImageAsset): VariantFormat[] {
-  return [...new Set<VariantFormat>(['avif', 'webp', fallbackFormat(asset)])];
+  return [...new Set<VariantFormat>(['webp', fallbackFormat(asset)])];
 }
 
 export function variantsOf(asset: ImageAsset): ImageVariant[] {

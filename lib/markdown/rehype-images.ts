@@ -1,6 +1,6 @@
 /**
  * A page's images (`![alt](./file.png "Caption")`), made what a reader's browser loads best: a
- * `<picture>` of the variants the build writes (AVIF, WebP, the source's format; 1× and 2× of the
+ * `<picture>` of the variants the build writes (WebP and the source's format; 1× and 2× of the
  * content column), with `width` and `height` so nothing moves when it arrives, lazy below the top of
  * the page, and a plain link to the full-size file (the zoom dialog, lib/browser/image-zoom.ts,
  * opens it in place). A titled image on its own line is a `<figure>` with the title as caption.

@@ -221,8 +221,8 @@ test('npm run dev shows the images beside a page, each variant drawn when the br
   await page.goto('/gamma/images');
   const settings = page.getByRole('img', { name: 'The settings screen, with the language field filled in' });
   await expect.poll(() => settings.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: REBUILD_MS }).toBeGreaterThan(0);
-  // Chromium takes the AVIF variant, which the build draws, not the source PNG.
-  expect(await settings.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_images\/settings-screen-[0-9a-f]{16}-\d+\.avif$/);
+  // Chromium takes the WebP variant, which the build draws, not the source PNG.
+  expect(await settings.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_images\/settings-screen-[0-9a-f]{16}-\d+\.webp$/);
   const diagram = page.getByRole('img', { name: 'KtRuntime loads first, then Alexandria, then Sokol' });
   await diagram.scrollIntoViewIfNeeded();
   await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);

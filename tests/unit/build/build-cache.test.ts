@@ -21,7 +21,7 @@ describe('the files the build draws', () => {
     const images = mkdtempSync(join(tmpdir(), 'pool-images-'));
     const counts = await Promise.all([
       fillCache(Array.from({ length: 40 }, (_, index) => file(`card-${index}.png`)), cards),
-      fillCache(Array.from({ length: 40 }, (_, index) => file(`image-${index}.avif`)), images),
+      fillCache(Array.from({ length: 40 }, (_, index) => file(`image-${index}.webp`)), images),
     ]);
     expect(counts).toEqual([{ made: 40, reused: 0 }, { made: 40, reused: 0 }]);
     expect(readdirSync(cards)).toHaveLength(40);

@@ -17,24 +17,25 @@ describe('image variants', () => {
   afterAll(() => [content, cache, out].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   cpSync(join(site, 'gamma'), join(content, 'gamma'), { recursive: true });
 
-  it('draws AVIF, WebP and the source format at 1× and 2× of the column, never wider than the source, and copies SVGs as they are', { timeout: 60_000 }, async () => {
+  it('draws WebP and the source format at 1× and 2× of the column, never wider than the source, and copies SVGs as they are', { timeout: 60_000 }, async () => {
     const drawn = await drawImageVariants(content, cache);
     copyIntoExport(out, drawn.files);
     // settings-screen.png is 1,200 px wide: 800 and 1,200; server-room.jpg 1,600: 800 and 1,600.
-    expect({ images: drawn.images, variants: drawn.variants, drawn: drawn.drawn, reused: drawn.reused }).toEqual({ images: 3, variants: 12, drawn: 12, reused: 0 });
+    expect({ images: drawn.images, variants: drawn.variants, drawn: drawn.drawn, reused: drawn.reused }).toEqual({ images: 3, variants: 8, drawn: 8, reused: 0 });
     const paths = [...drawn.files.keys()];
-    const avif = paths.find((path) => /server-room-[0-9a-f]{16}-1600\.avif$/.test(path))!;
-    expect(await sharp(readFileSync(join(out, avif))).metadata()).toMatchObject({ format: 'heif', width: 1600, height: 900 });
+    const webp = paths.find((path) => /server-room-[0-9a-f]{16}-1600\.webp$/.test(path))!;
+    expect(await sharp(readFileSync(join(out, webp))).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+    expect(paths.some((path) => path.endsWith('.avif'))).toBe(false);
     expect(paths.filter((path) => path.startsWith('/_images/settings-screen-') && path.endsWith('.png')).map((path) => path.replace(/.*-/, ''))).toEqual(['901a8fc047534dbb.png', '800.png', '1200.png']);
     const svg = paths.find((path) => path.endsWith('.svg'))!;
     expect(readFileSync(join(out, svg), 'utf8')).toBe(readFileSync(join(site, 'gamma/load-order.svg'), 'utf8'));
   });
 
   it('draws nothing again on a second build, and only the new image\'s variants after it changes', { timeout: 60_000 }, async () => {
-    expect(await drawImageVariants(content, cache)).toMatchObject({ drawn: 0, reused: 12 });
+    expect(await drawImageVariants(content, cache)).toMatchObject({ drawn: 0, reused: 8 });
     writeFileSync(join(content, 'gamma/settings-screen.png'), await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000' } }).png().toBuffer());
-    // 400 px wide: one width (no 2× larger than the source), three formats.
-    expect(await drawImageVariants(content, cache)).toMatchObject({ variants: 9, drawn: 3, reused: 6 });
+    // 400 px wide: one width (no 2× larger than the source), two formats.
+    expect(await drawImageVariants(content, cache)).toMatchObject({ variants: 6, drawn: 2, reused: 4 });
   });
 });
 
@@ -56,9 +57,9 @@ describe('an image on a page', () => {
     expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([[null, 'high'], ['lazy', null], ['lazy', null]]);
   });
 
-  it('offers AVIF and WebP before the source format, and serves SVGs as files, never inline', () => {
+  it('offers WebP before the source format, and serves SVGs as files, never inline', () => {
     const sources = [...document.querySelectorAll('picture')].map((picture) => [...picture.querySelectorAll('source')].map((source) => source.getAttribute('type')));
-    expect(sources).toEqual([['image/avif', 'image/webp'], ['image/avif', 'image/webp']]);
+    expect(sources).toEqual([['image/webp'], ['image/webp']]);
     expect(document.querySelector('svg')).toBeNull();
   });
 

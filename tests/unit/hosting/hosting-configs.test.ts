@@ -38,8 +38,8 @@ describe('the generated nginx rules', () => {
     for (const path of ['/_images/load-order-5420c71facf6cf22.svg', '/icon.svg', '/_next/static/media/icon.2pgi.svg']) expect(headersAt(path), path).toContain(svgPolicy);
     expect(headersAt('/_images/load-order-5420c71facf6cf22.svg')).toContain('max-age=31536000, immutable');
     expect(headersAt('/icon.svg')).toContain('no-cache');
-    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.avif')).toContain('max-age=31536000, immutable');
-    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.avif')).not.toContain('sandbox');
+    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.webp')).toContain('max-age=31536000, immutable');
+    expect(headersAt('/_images/settings-4f2a9c1d3b5e6f70-800.webp')).not.toContain('sandbox');
   });
 
   /** What nginx answers for a decoded path: the first regex location that matches, and its Location if it redirects. */

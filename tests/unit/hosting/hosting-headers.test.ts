@@ -14,7 +14,7 @@ describe('header table by kind of file', () => {
     ['/sidebar-tree/latest.json', 'other'],
     ['/pagefind/pagefind.js', 'other'],
     ['/icon.svg', 'svg'],
-    ['/_images/settings-screen-43221e7f970dfa49-800.avif', 'immutable'],
+    ['/_images/settings-screen-43221e7f970dfa49-800.webp', 'immutable'],
     ['/_images/load-order-5420c71facf6cf22.svg', 'immutable-svg'],
   ] as const)('%s is a %s', (path, kind) => {
     expect(fileKind(path)).toBe(kind);

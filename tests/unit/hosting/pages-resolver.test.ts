@@ -39,7 +39,7 @@ describe('the GitLab Pages resolver', () => {
 });
 
 describe('the published layout', () => {
-  const files = ['/index.html', '/404.html', '/__next._index.txt', '/glossa.html', '/glossa.txt', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api.txt', '/glossa/api/__next._tree.txt', '/_next/static/a.js', '/_images/settings-4f2a9c1d3b5e6f70-800.avif', '/_images/load-order-5420c71facf6cf22.svg'];
+  const files = ['/index.html', '/404.html', '/__next._index.txt', '/glossa.html', '/glossa.txt', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api.txt', '/glossa/api/__next._tree.txt', '/_next/static/a.js', '/_images/settings-4f2a9c1d3b5e6f70-800.webp', '/_images/load-order-5420c71facf6cf22.svg'];
   const layout = pagesLayout(files, []);
   const published = { files: new Set(files.map((file) => layout.moves.get(file) ?? file)), rules: layout.rules };
 
@@ -57,7 +57,7 @@ describe('the published layout', () => {
     // Every route's copy of the root layout's payload is the top one (payload-files.ts).
     ['/glossa/__next._index.txt', '/__next._index.txt'],
     ['/glossa/api/__next._index.txt', '/__next._index.txt'],
-    ['/_images/settings-4f2a9c1d3b5e6f70-800.avif', '/_images/settings-4f2a9c1d3b5e6f70-800.avif'],
+    ['/_images/settings-4f2a9c1d3b5e6f70-800.webp', '/_images/settings-4f2a9c1d3b5e6f70-800.webp'],
     ['/_images/load-order-5420c71facf6cf22.svg', '/_images/load-order-5420c71facf6cf22.svg'],
   ])('serves %s with 200 and no redirect', (path, file) => {
     expect(resolvePages(published, path)).toEqual({ status: 200, file });

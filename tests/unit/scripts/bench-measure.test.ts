@@ -23,7 +23,7 @@ describe('bench:scale measurements', () => {
     expect(exportKind('_next/static/chunks/a.js')).toBe('js');
     expect(exportKind('_next/static/chunks/a.css')).toBe('css');
     expect(exportKind('pagefind/pagefind.js')).toBe('search');
-    expect(exportKind('_images/settings-4f2a9c1d3b5e6f70-800.avif')).toBe('images');
+    expect(exportKind('_images/settings-4f2a9c1d3b5e6f70-800.webp')).toBe('images');
     expect(exportKind('sitemap.xml')).toBe('other');
   });
 
