@@ -13,8 +13,8 @@ import { libraryVersions, versionOfId } from '../navigation/versions';
 
 const { weights } = siteConfig.search;
 
-/** Tags, and the text between them; the text of `<script>` and `<style>` is left alone. */
-const TAG_OR_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<[^>]*>)/i;
+/** Tags, and the text between them; the text of `<style>` is left alone. */
+const TAG_OR_TEXT = /(<style\b[\s\S]*?<\/style>|<[^>]*>)/i;
 
 /** Each section (from one heading to the next) gets each identifier's tails once. */
 function addIdentifierTails(html: string): string {
@@ -44,20 +44,36 @@ function versionFacts(route: string | null, publishedVersionRoutes: ReadonlySet<
   return versioned ? { filter: version.id, label: version.label } : { filter: siteConfig.docs.version.id, label: null };
 }
 
+/** Scripts are no part of what Pagefind indexes; a docs page's inline payload is nearly half its HTML. */
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+
+/** The page's indexed element: from its opening tag to the last `</article>` (the whole page when it has none). */
+function indexedRange(html: string): [number, number] {
+  const start = html.search(/<article\b[^>]*\bdata-pagefind-body\b/);
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? [0, html.length] : [start, end];
+}
+
 /** The copy of one exported page that Pagefind indexes; `publishedVersionRoutes`: the start pages of the libraries' other versions in the export. */
 export function searchableCopy(html: string, route: string | null, publishedVersionRoutes: ReadonlySet<string> = new Set()): string {
+  const page = withoutScripts(html);
   const words = route === null ? '' : routeWords(route);
   const version = versionFacts(route, publishedVersionRoutes);
   const versionMeta = version.label === null ? '' : `<span data-pagefind-meta="version:${version.label}"></span>`;
   // Pagefind takes one filter per attribute: the docs version goes on the element of URL words.
   const pageFacts = `<p data-pagefind-weight="${weights.urlWords}" data-pagefind-filter="version:${version.filter}">${searchOnlyWords(words)}</p>${versionMeta}`;
+  const [start, end] = indexedRange(page);
+  // Only the indexed element's words need their identifiers' tails; the rest passes as it is.
+  const body = page.slice(start, end);
   return (
+    page.slice(0, start) +
     // Long names carry `<wbr>` break points for narrow screens; to search they are one word.
-    addIdentifierTails(html.replace(/<wbr\s*\/?>/gi, ''))
+    addIdentifierTails(body.replace(/<wbr\s*\/?>/gi, ''))
       // A table's first column names the API member, command or key the row is about.
       .replace(/(<tr\b[^>]*>\s*)<td(?=[\s>])/g, `$1<td data-pagefind-weight="${weights.tableKey}"`)
       .replace(/data-pagefind-meta="library:([^"]*)"/, '$& data-pagefind-filter="library:$1"')
-      .replace(/<article\b[^>]*\bdata-pagefind-body\b[^>]*>/, (tag) => `${tag}${pageFacts}`)
+      .replace(/<article\b[^>]*\bdata-pagefind-body\b[^>]*>/, (tag) => `${tag}${pageFacts}`) +
+    page.slice(end)
   );
 }
 
@@ -78,11 +94,13 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
     const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
     const routes = new Set(pages.map((page) => page.route).filter((route) => route !== null));
     for (const { file, html, route } of pages) {
-      const copy = searchableCopy(html, route, routes);
+      // What the copy adds is measured against the page as Pagefind would read it anyway.
+      const page = withoutScripts(html);
+      const copy = searchableCopy(page, route, routes);
       const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
       report.files += 1;
-      const bytes = Buffer.byteLength(copy) - Buffer.byteLength(html);
+      const bytes = Buffer.byteLength(copy) - Buffer.byteLength(page);
       if (bytes > report.mostAdded.bytes) report.mostAdded = { file, bytes };
     }
     const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });

@@ -9,6 +9,8 @@
 const IDENTIFIER = /[\p{L}\p{N}_$]+(?:[:.][\p{L}\p{N}_$]+)*/gu;
 /** Where a part starts: after `_ : . $`, at a capital after a lower-case letter or digit, and at the last capital of an acronym before a lower-case letter (`HTTPServer` → `HTTP`, `Server`). */
 const PART_START = /(?<=[_:.$])[^_:.$]|(?<=[\p{Ll}\p{N}])\p{Lu}|(?<=\p{Lu})\p{Lu}(?=\p{Ll})/gu;
+/** What a word needs for any of its parts to start after its first character. */
+const MAY_HAVE_PARTS = /[_:.$]|.\p{Lu}/u;
 /** Shorter tails (`x` of `1.19.x`, `id` of `user_id`) would make every page match a letter or two. */
 const MIN_TAIL_LENGTH = 3;
 /** A package path such as `org.spongepowered.configurate.objectmapping.ConfigSerializable` would add every tail; its last few are the ones a reader types. */
@@ -53,6 +55,9 @@ const TAILS_END = '\uE001';
  */
 export function withIdentifierTails(text: string, seen: Set<string>): string {
   return text.replace(/\S+/g, (word) => {
+    // Most words have no later part (no separator, no capital after the first letter): at 2,000
+    // pages, looking for identifiers in them took most of the search index's own time.
+    if (!MAY_HAVE_PARTS.test(word)) return word;
     const fresh = [...word.matchAll(IDENTIFIER)].map(([identifier]) => identifier).filter((identifier) => !seen.has(identifier));
     for (const identifier of fresh) seen.add(identifier);
     const tails = [...new Set(fresh.flatMap(identifierTails))];
