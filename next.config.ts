@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
+import { RESERVED_ROUTES } from './lib/navigation/reserved-routes';
 import { imageConfig, siteConfig } from './lib/site-config';
 
-// `npm run dev` only (scripts/dev.ts sets it): /admin and its files, and the images beside the
-// pages, come from scripts/dev-cms.ts. The build writes them into the export instead: as Next
-// routes they would add their names to the route tree every docs page carries.
+// `npm run dev` only (scripts/dev.ts sets it): /admin and its files, the pages' content files and
+// the images beside the pages come from scripts/dev-cms.ts. The build writes them into the export
+// instead: as Next routes they would add their names to the route tree every docs page carries.
 const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 
 const nextConfig: NextConfig = {
@@ -26,10 +28,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // contentlayer2 runs as its own step before `next build`, so no webpack plugin is needed.
   turbopack: {},
+  // Every core renders pages. Next's default keeps one for its own process, which has little to do
+  // while they render: on 2 cores, one worker rendered all 2,000 pages of the benchmark site. The
+  // workers are threads, not processes, so the build's heap limit holds them (lib/build/next-heap.ts).
+  experimental: { cpus: availableParallelism(), workerThreads: true },
   ...(cmsDevOrigin
     ? {
         rewrites: async () => ({
-          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`, `/${imageConfig.folder}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
+          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`, `${RESERVED_ROUTES.pageContents}/:file*`, `/${imageConfig.folder}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
           afterFiles: [],
           fallback: [],
         }),

@@ -13,17 +13,17 @@ import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { checkPageModules } from '../lib/build/page-modules';
+import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
 import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
 import { contentDir } from '../lib/content/content-dir';
-import { getDocsInSidebarOrder, getLibraryLabel, getLibraryTitle, getRedirects } from '../lib/content/docs';
+import { getDocsInSidebarOrder, getLibraryTitle, getRedirects } from '../lib/content/docs';
 import { withDiagramAsText, writeReaderMarkdown } from '../lib/build/reader-markdown';
+import { writePageContentFiles } from '../lib/build/page-content-files';
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
 import { copyIntoExport } from '../lib/build/build-cache';
-import { drawImageVariants } from '../lib/build/image-variants';
-import { drawSocialCards } from '../lib/build/social-cards';
-import { socialCardRoute } from '../lib/navigation/routes';
+import type { DrawnFiles } from './draw';
 import { embedMetaPolicies } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
 import { writeRedirects } from '../lib/hosting/redirect-pages';
@@ -78,8 +78,8 @@ function stop(message: string, signal: NodeJS.Signals = 'SIGTERM') {
   stopping = message;
 }
 
-async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  const { code, signal } = await steps.run(command, args, env);
+async function run(command: string, args: string[], env: Record<string, string> = {}, onMessage?: (message: unknown) => void): Promise<boolean> {
+  const { code, signal } = await steps.run(command, args, env, onMessage);
   if (stopping) fail(stopping);
   if (signal) fail(`${command} was stopped by ${signal}.`);
   return code === 0;
@@ -99,28 +99,11 @@ process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script]);
-const failure = (what: string) => (error: unknown) => (error instanceof Error ? error.message : `${what}: ${String(error)}`);
-const cardsFailed = failure('A social card could not be drawn');
-const imagesFailed = failure('An image could not be drawn');
-
-/** A step that is timed as it runs beside the steps after it (its own phase, not a step's). */
-function beside<T>(name: string, step: () => Promise<T>, failed: (error: unknown) => string): Promise<T> {
-  const start = performance.now();
-  const running = step().then((result) => {
-    phases.push({ name: `${name} (drawn beside next build)`, ms: Math.round(performance.now() - start) });
-    return result;
-  });
-  // Handled at once, not when next build is over: a file that cannot be drawn stops the build now.
-  running.catch((error: unknown) => stop(failed(error)));
-  return running;
-}
+const tsx = (script: string, onMessage?: (message: unknown) => void) => run(process.execPath, ['--import', 'tsx', script], {}, onMessage);
 
 // What the steps hand on to the steps after them.
 let docs: DocPage[] = [];
-let drawing: { cards: ReturnType<typeof drawSocialCards>; images: ReturnType<typeof drawImageVariants> };
-let cards: Awaited<typeof drawing.cards>;
-let images: Awaited<typeof drawing.images>;
+let drawn: DrawnFiles | undefined;
 let pages: ExportPage[] = [];
 let redirects: Redirect[] = [];
 const state = `${buildStateDir}/`;
@@ -147,19 +130,11 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    // The social cards and image variants need only the content: they are drawn while Next builds
-    // the pages, on the build's own thread pool, since Next leaves the cores idle for part of its build.
-    name: 'start drawing',
+    name: 'draw cards and images',
     reads: `${layer}, ${contentDir}/ images`,
-    writes: `${state}{social-cards,images}/ (beside next build)`,
-    run: () => {
-      docs = getDocsInSidebarOrder();
-      const cardList = docs.map((doc) => ({
-        path: socialCardRoute(doc.path),
-        source: join(contentDir, doc.sourcePath),
-        text: { library: getLibraryLabel(doc), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
-      }));
-      drawing = { cards: beside('social cards', () => drawSocialCards(cardList), cardsFailed), images: beside('image variants', () => drawImageVariants(contentDir), imagesFailed) };
+    writes: `${state}{social-cards,images}/`,
+    run: async () => {
+      if (!(await tsx('scripts/draw.ts', (message) => (drawn = message as DrawnFiles))) || !drawn) fail('The social cards and images could not be drawn: see the error above.');
     },
   },
   {
@@ -167,16 +142,8 @@ const declaredSteps: BuildStep[] = [
     reads: `app/, components/, ${layer}`,
     writes: staging,
     run: async () => {
-      if (!(await run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR }))) fail('next build failed.');
-    },
-  },
-  {
-    name: 'wait for drawing',
-    reads: 'the drawing started before next build',
-    writes: 'nothing',
-    run: async () => {
-      cards = await drawing.cards.catch((error: unknown) => fail(cardsFailed(error)));
-      images = await drawing.images.catch((error: unknown) => fail(imagesFailed(error)));
+      const heap = withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(generatedDocsFile));
+      if (!(await run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR, NODE_OPTIONS: heap }))) fail('next build failed.');
     },
   },
   {
@@ -202,6 +169,7 @@ const declaredSteps: BuildStep[] = [
     reads: layer,
     writes: `${staging}**/*.md, llms.txt, llms-full.txt`,
     run: () => {
+      docs = getDocsInSidebarOrder();
       try {
         const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
         writeReaderMarkdown(STAGING_DIR, siteConfig.title, docs, (doc) =>
@@ -213,17 +181,23 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
+    name: 'page content files',
+    reads: layer,
+    writes: `${staging}page-content/**/*.txt`,
+    run: () => {
+      try {
+        writePageContentFiles(STAGING_DIR);
+      } catch (error) {
+        fail(`Writing the pages' content files failed: ${String(error)}`);
+      }
+    },
+  },
+  {
     name: 'social cards and images (copy)',
     reads: `${state}{social-cards,images}/`,
     writes: `${staging}og/, ${staging}${imageConfig.folder}/`,
     run: () => {
-      copyIntoExport(STAGING_DIR, cards.files);
-      console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from ${state}social-cards/.`);
-      copyIntoExport(STAGING_DIR, images.files);
-      console.log(
-        `✔ Images: ${images.images} published with ${images.variants} variants (${images.drawn} drawn, ${images.reused} reused from ${state}images/); ` +
-          `${images.fullSizeBytes} bytes full size, ${images.variantBytes} bytes of variants.`,
-      );
+      copyIntoExport(STAGING_DIR, new Map([...drawn!.cards, ...drawn!.images]));
     },
   },
   {

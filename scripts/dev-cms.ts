@@ -1,11 +1,13 @@
 /**
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
- * the CMS files (lib/cms/cms-files.ts) and the images beside the pages (scripts/dev-images.ts),
+ * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/build/page-content-files.ts)
+ * and the images beside the pages (scripts/dev-images.ts),
  * served on their own port, where next dev's rewrites (next.config.ts) send their paths.
  * config.yml is generated on every request, so it follows the content, and points Decap at
  * decap-server, which edits the files on disk instead of GitLab.
  */
 import { createServer } from 'node:http';
+import { pageContentAt } from '../lib/build/page-content-files';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
 import { MIME_TYPES } from '../lib/content/image-assets';
@@ -18,6 +20,11 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
     if (file) {
       response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' }).end(file.body());
+      return;
+    }
+    const pageContent = pageContentAt(path);
+    if (pageContent !== null) {
+      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end(pageContent);
       return;
     }
     imageAt(path).then(

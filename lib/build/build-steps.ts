@@ -6,12 +6,15 @@
  * build cannot catch. The groups are also recorded in the build lock, for the next build to stop
  * whatever the watchdog could not.
  */
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { signalGroup, startGroupWatchdog } from './process-groups';
 
 interface BuildSteps {
-  /** Runs a step to its end; resolves with its exit code, or the signal that stopped it. */
-  run(command: string, args: string[], env?: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * Runs a step to its end; resolves with its exit code, or the signal that stopped it. A step
+   * given `onMessage` has an IPC channel, over which it hands the build what it made.
+   */
+  run(command: string, args: string[], env?: Record<string, string>, onMessage?: (message: unknown) => void): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends `signal` to every step still running, with all its processes; true when one was. */
   stopRunning(signal: NodeJS.Signals): boolean;
 }
@@ -20,9 +23,11 @@ export function startBuildSteps(recordGroup: (group: number) => void): BuildStep
   const watchdog = startGroupWatchdog();
   const running = new Set<ChildProcess>();
   return {
-    run(command, args, env = {}) {
+    run(command, args, env = {}, onMessage) {
       return new Promise((resolve, reject) => {
-        const child = watchdog.spawn(command, args, { env: { ...process.env, ...env } });
+        const stdio: SpawnOptions['stdio'] = onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+        const child = watchdog.spawn(command, args, { env: { ...process.env, ...env }, stdio });
+        if (onMessage) child.on('message', onMessage);
         child.on('error', reject);
         if (child.pid === undefined) return;
         running.add(child);
