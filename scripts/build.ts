@@ -12,7 +12,6 @@ import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
-import { checkPageModules } from '../lib/build/page-modules';
 import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
 import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
@@ -112,21 +111,14 @@ const layer = `${dirname(dirname(generatedDocsFile))}/`;
 
 const declaredSteps: BuildStep[] = [
   {
-    name: 'content check',
-    reads: `${contentDir}/, its git history`,
+    // Side by side: neither reads what the other checks, and much of each is its process starting.
+    name: 'content check and page modules',
+    reads: `${contentDir}/, its git history, app/`,
     writes: `${layer} (contentlayer2's documents of the pages checked)`,
     run: async () => {
-      if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
-    },
-  },
-  {
-    name: 'page modules',
-    reads: 'app/',
-    writes: 'nothing',
-    run: () => {
-      const problems = checkPageModules('app');
-      for (const problem of problems) console.error(`error: ${problem}`);
-      if (problems.length > 0) fail(`${problems.length} app module(s) have no default export.`);
+      const [contentPassed, modulesPassed] = await Promise.all([tsx('scripts/check-content.ts'), tsx('scripts/check-page-modules.ts')]);
+      if (!contentPassed) fail('The content check failed: fix the errors listed above.');
+      if (!modulesPassed) fail('Next cannot render the app modules listed above.');
     },
   },
   {

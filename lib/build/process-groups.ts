@@ -1,13 +1,13 @@
 /**
  * Child processes that end with their parent, however it ends: each child runs in a process group
  * of its own (so its workers go with it), and a small watchdog in its own session
- * (group-watchdog.mjs) kills every group still listed once the parent is gone, even after a
+ * (group-watchdog.sh) kills every group still listed once the parent is gone, even after a
  * SIGKILL, which runs no handler. The build's steps and `npm run dev`'s servers both use it.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const WATCHDOG = fileURLToPath(new URL('group-watchdog.mjs', import.meta.url));
+const WATCHDOG = fileURLToPath(new URL('group-watchdog.sh', import.meta.url));
 
 /** Sends `signal` to a process group; false when it has ended. */
 export function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
@@ -20,7 +20,7 @@ export function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean 
 }
 
 export function startGroupWatchdog() {
-  const watchdog = spawn(process.execPath, [WATCHDOG], { detached: true, stdio: ['pipe', 'ignore', 'inherit'] });
+  const watchdog = spawn('/bin/sh', [WATCHDOG], { detached: true, stdio: ['pipe', 'ignore', 'inherit'] });
   // Neither the watchdog nor its pipe keeps the parent alive: the pipe closing is its signal.
   watchdog.unref();
   (watchdog.stdin as unknown as { unref(): void }).unref();

@@ -13,7 +13,7 @@ async function startHost(mode: 'throw' | 'wait') {
   await new Promise<void>((resolve) => host!.stdout!.on('data', (data: Buffer) => data.includes('started') && resolve()));
   let started: string[] = [];
   await expect.poll(() => (started = processTree(host!.pid!).filter((each) => each.pid !== host!.pid).map((each) => each.command)).filter((command) => command === 'sleep 300').length, { timeout: CLEANUP_MS }).toBe(4);
-  expect(started).toContainEqual(expect.stringMatching(/group-watchdog\.mjs/));
+  expect(started).toContainEqual(expect.stringMatching(/group-watchdog\.sh/));
   return processTree(host!.pid!).filter((each) => each.pid !== host!.pid);
 }
 
