@@ -105,6 +105,7 @@ let docs: DocPage[] = [];
 let drawn: DrawnFiles | undefined;
 let pages: ExportPage[] = [];
 let redirects: Redirect[] = [];
+let redirectPages: ExportPage[] = [];
 const state = `${buildStateDir}/`;
 const staging = `${STAGING_DIR}/`;
 const layer = `${dirname(dirname(generatedDocsFile))}/`;
@@ -216,24 +217,13 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    name: 'search index',
-    reads: 'the pages',
-    writes: `${staging}pagefind/`,
-    run: async () => {
-      const { files, mostAdded } = await writeSearchIndex(STAGING_DIR, pages).catch((error: unknown) => fail(`Pagefind indexing failed: ${String(error)}`));
-      console.log(`✔ Search index: ${files} HTML files; the search-only copies add at most ${mostAdded.bytes} bytes (${mostAdded.file}), the pages themselves none.`);
-    },
-  },
-  {
-    // After the search index, so the old routes' pages can never be found by a search.
     name: 'redirects',
     reads: `${layer} (redirect_from)`,
     writes: `${staging}<old route>.html, ${staging}_hosting/redirects.json`,
     run: () => {
       redirects = getRedirects();
       try {
-        const written = writeRedirects(STAGING_DIR, redirects);
-        pages = [...pages, ...[...written].map(([file, html]) => exportPage(file, html))];
+        redirectPages = [...writeRedirects(STAGING_DIR, redirects)].map(([file, html]) => exportPage(file, html));
       } catch (error) {
         fail(`Writing the redirects of moved pages failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -247,17 +237,29 @@ const declaredSteps: BuildStep[] = [
     writes: `${staging}**/*.html (a meta policy each)`,
     run: () => {
       pages = embedMetaPolicies(STAGING_DIR, pages);
+      redirectPages = embedMetaPolicies(STAGING_DIR, redirectPages);
     },
   },
   {
-    // Compressed copies before the hosting files, so those (not served) get none.
-    name: 'precompress',
+    // Side by side: Pagefind keeps about one core busy, the compression the other. The redirects'
+    // pages are left out of the index, so an old route can never be found by a search. Compressed
+    // copies come before the hosting files, so those (not served) get none.
+    name: 'search index and compressed copies',
     reads: `the pages, ${staging}'s other text files`,
-    writes: `${staging}**/*.br, *.gz`,
+    writes: `${staging}pagefind/, ${staging}**/*.br, *.gz`,
     run: async () => {
-      const compressed = await precompress(STAGING_DIR, new Map(pages.map((page) => [page.file, page.html]))).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
-      const percent = (part: number) => `${Math.round((100 * part) / compressed.bytes)}%`;
-      console.log(`✔ Precompressed ${compressed.files} files: brotli ${percent(compressed.brotliBytes)} of ${compressed.bytes} bytes; gzip copies of ${compressed.gzipFiles} (payloads excluded).`);
+      const searchFolder = 'pagefind/';
+      const inMemory = new Map([...pages, ...redirectPages].map((page) => [page.file, page.html]));
+      const [search, compressed] = await Promise.all([
+        writeSearchIndex(STAGING_DIR, pages).catch((error: unknown) => fail(`Pagefind indexing failed: ${String(error)}`)),
+        precompress(STAGING_DIR, inMemory, (file) => file.startsWith(searchFolder)),
+      ]).catch((error: unknown) => fail(`Precompression failed: ${String(error)}`));
+      const searchCompressed = await precompress(join(STAGING_DIR, searchFolder)).catch((error: unknown) => fail(`Precompressing the search index failed: ${String(error)}`));
+      console.log(`✔ Search index: ${search.files} HTML files; the search-only copies add at most ${search.mostAdded.bytes} bytes (${search.mostAdded.file}), the pages themselves none.`);
+      const files = compressed.files + searchCompressed.files;
+      const bytes = compressed.bytes + searchCompressed.bytes;
+      const brotli = Math.round((100 * (compressed.brotliBytes + searchCompressed.brotliBytes)) / bytes);
+      console.log(`✔ Precompressed ${files} files: brotli ${brotli}% of ${bytes} bytes; gzip copies of ${compressed.gzipFiles + searchCompressed.gzipFiles} (payloads excluded).`);
     },
   },
   {
@@ -267,7 +269,7 @@ const declaredSteps: BuildStep[] = [
     writes: `${staging}_hosting/`,
     run: () => {
       try {
-        const hosting = writeHostingConfig(STAGING_DIR, pages, redirects);
+        const hosting = writeHostingConfig(STAGING_DIR, [...pages, ...redirectPages], redirects);
         console.log(`✔ Hosting configuration: headers for ${hosting.pages} pages in ${staging}_hosting/.`);
       } catch (error) {
         fail(`Writing the hosting configuration failed: ${String(error)}`);

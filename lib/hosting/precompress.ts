@@ -36,9 +36,13 @@ interface PrecompressResult {
   gzipFiles: number;
 }
 
-/** Compresses the export in `dir`; `inMemory` holds files the build has as text already (`/x.html` → its text), which are not read again. */
-export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map()): Promise<PrecompressResult> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && statSync(join(dir, file)).isFile());
+/**
+ * Compresses the export in `dir`; `inMemory` holds files the build has as text already (`/x.html` →
+ * its text), which are not read again; files for which `leaveOut` is true (paths relative to `dir`)
+ * are left for later.
+ */
+export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map(), leaveOut: (file: string) => boolean = () => false): Promise<PrecompressResult> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && !leaveOut(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
   const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0 };
   let next = 0;
