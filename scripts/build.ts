@@ -13,6 +13,7 @@ import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
+import { checkPageModules } from '../lib/build/page-modules';
 import { dropUnrequestedPayloads } from '../lib/hosting/payload-files';
 import { clearUnfinishedBuild, swapIntoPlace } from '../lib/build/swap-out';
 import { writeCmsFiles } from '../lib/cms/cms-files';
@@ -112,14 +113,21 @@ const layer = `${dirname(dirname(generatedDocsFile))}/`;
 
 const declaredSteps: BuildStep[] = [
   {
-    // Side by side: neither reads what the other checks, and much of each is its process starting.
-    name: 'content check and page modules',
-    reads: `${contentDir}/, its git history, app/`,
+    name: 'content check',
+    reads: `${contentDir}/, its git history`,
     writes: `${layer} (contentlayer2's documents of the pages checked)`,
     run: async () => {
-      const [contentPassed, modulesPassed] = await Promise.all([tsx('scripts/check-content.ts'), tsx('scripts/check-page-modules.ts')]);
-      if (!contentPassed) fail('The content check failed: fix the errors listed above.');
-      if (!modulesPassed) fail('Next cannot render the app modules listed above.');
+      if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
+    },
+  },
+  {
+    name: 'page modules',
+    reads: 'app/',
+    writes: 'nothing',
+    run: () => {
+      const problems = checkPageModules('app');
+      for (const problem of problems) console.error(`error: ${problem}`);
+      if (problems.length > 0) fail(`${problems.length} app module(s) have no default export.`);
     },
   },
   {

@@ -86,7 +86,7 @@ export function formatReport(report: ScaleReport): string {
     `bench:scale, ${report.pages} generated pages${report.versions > 1 ? `, ${report.versions} versions of some libraries` : ''} (seed ${report.seed}, generated in ${report.generateMs} ms, measured in ${seconds(report.measureMs)})`,
     buildTable(report.build),
     exportTable(report.export),
-    `images: ${report.sourceImages} source images; ${size(report.export.images.bytes)} in _images/, ${size(report.export.images.bytes / Math.max(1, report.sourceImages))} per image (full size, AVIF, WebP and PNG at 1× and 2×, with compressed copies of SVGs)`,
+    `images: ${report.sourceImages} source images; ${size(report.export.images.bytes)} in _images/, ${size(report.export.images.bytes / Math.max(1, report.sourceImages))} per image (full size, WebP and the source format at 1× and 2×, with compressed copies of SVGs)`,
     deepPageTable(report.deepPage),
     ...(report.browser && report.browserSaveData ? [browserTable(report.browser, report.browserSaveData)] : []),
   ];
