@@ -99,11 +99,19 @@ process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const tsx = (script: string, onMessage?: (message: unknown) => void) => run(process.execPath, ['--import', 'tsx', script], {}, onMessage);
+const tsx = (script: string, args: string[] = [], onMessage?: (message: unknown) => void) => run(process.execPath, ['--import', 'tsx', script, ...args], {}, onMessage);
+
+/** Draws one kind of file in a child process (scripts/draw.ts); resolves with the files it drew, or null when it failed. */
+async function draw(kind: 'images' | 'cards'): Promise<DrawnFiles | null> {
+  let drawn: DrawnFiles | null = null;
+  const succeeded = await tsx('scripts/draw.ts', [kind], (message) => (drawn = message as DrawnFiles));
+  return succeeded ? drawn : null;
+}
 
 // What the steps hand on to the steps after them.
 let docs: DocPage[] = [];
-let drawn: DrawnFiles | undefined;
+let drawnImages: DrawnFiles = [];
+let drawnCards: DrawnFiles = [];
 let pages: ExportPage[] = [];
 let redirects: Redirect[] = [];
 let redirectPages: ExportPage[] = [];
@@ -113,11 +121,15 @@ const layer = `${dirname(dirname(generatedDocsFile))}/`;
 
 const declaredSteps: BuildStep[] = [
   {
-    name: 'content check',
+    // The images need only the content folder, so they are drawn while the check keeps part of the
+    // cores idle. A broken image fails the build with the check's message, which names its page.
+    name: 'content check, images drawn beside it',
     reads: `${contentDir}/, its git history`,
-    writes: `${layer} (contentlayer2's documents of the pages checked)`,
+    writes: `${layer} (contentlayer2's documents of the pages checked), ${state}images/`,
     run: async () => {
+      const drawing = draw('images');
       if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
+      drawnImages = (await drawing) ?? fail('The images could not be drawn: see the error above.');
     },
   },
   {
@@ -131,11 +143,11 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    name: 'draw cards and images',
-    reads: `${layer}, ${contentDir}/ images`,
-    writes: `${state}{social-cards,images}/`,
+    name: 'social cards',
+    reads: layer,
+    writes: `${state}social-cards/`,
     run: async () => {
-      if (!(await tsx('scripts/draw.ts', (message) => (drawn = message as DrawnFiles))) || !drawn) fail('The social cards and images could not be drawn: see the error above.');
+      drawnCards = (await draw('cards')) ?? fail('The social cards could not be drawn: see the error above.');
     },
   },
   {
@@ -198,7 +210,7 @@ const declaredSteps: BuildStep[] = [
     reads: `${state}{social-cards,images}/`,
     writes: `${staging}og/, ${staging}${imageConfig.folder}/`,
     run: () => {
-      copyIntoExport(STAGING_DIR, new Map([...drawn!.cards, ...drawn!.images]));
+      copyIntoExport(STAGING_DIR, new Map([...drawnCards, ...drawnImages]));
     },
   },
   {

@@ -1,9 +1,10 @@
 /**
- * The build's drawing step: each page's social card and the variants of each image beside the
- * pages, into the build's state folder (lib/build/social-cards.ts, lib/build/image-variants.ts).
- * The build runs it as a child process before `next build`, so the pages it reads and sharp's
- * buffers are given back before Next's workers take their memory. Over its IPC channel it hands
- * the build where each file of the export is to be copied from.
+ * The build's drawing, in a child process of its own: `images` draws the variants of each image
+ * beside the pages (lib/build/image-variants.ts), `cards` each page's social card
+ * (lib/build/social-cards.ts), into the build's state folder. The build runs the images beside the
+ * content check, which needs none of them, and the cards once the check has written the pages;
+ * both before `next build`, so their memory is given back before Next's workers take theirs. Over
+ * its IPC channel it hands the build where each file of the export is to be copied from.
  */
 import { join } from 'node:path';
 import { contentDir } from '../lib/content/content-dir';
@@ -15,26 +16,34 @@ import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 
 /** What the build copies into the export: each path there, and the file it is copied from. */
-export interface DrawnFiles {
-  cards: [string, string][];
-  images: [string, string][];
-}
+export type DrawnFiles = [string, string][];
 
-const cardList = getDocsInSidebarOrder().map((doc) => ({
-  path: socialCardRoute(doc.path),
-  source: join(contentDir, doc.sourcePath),
-  text: { library: getLibraryLabel(doc), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
-}));
-
-try {
-  // Both at once, in the one drawing pool (lib/build/build-cache.ts): the cores stay busy.
-  const [cards, images] = await Promise.all([drawSocialCards(cardList), drawImageVariants(contentDir)]);
-  console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from ${buildStateDir}/social-cards/.`);
+async function drawImages(): Promise<DrawnFiles> {
+  const images = await drawImageVariants(contentDir);
   console.log(
     `✔ Images: ${images.images} published with ${images.variants} variants (${images.drawn} drawn, ${images.reused} reused from ${buildStateDir}/images/); ` +
       `${images.fullSizeBytes} bytes full size, ${images.variantBytes} bytes of variants.`,
   );
-  const drawn: DrawnFiles = { cards: [...cards.files], images: [...images.files] };
+  return [...images.files];
+}
+
+async function drawCards(): Promise<DrawnFiles> {
+  const cardList = getDocsInSidebarOrder().map((doc) => ({
+    path: socialCardRoute(doc.path),
+    source: join(contentDir, doc.sourcePath),
+    text: { library: getLibraryLabel(doc), title: doc.title, description: doc.description, siteTitle: siteConfig.title },
+  }));
+  const cards = await drawSocialCards(cardList);
+  console.log(`✔ Social cards: ${cards.drawn} drawn, ${cards.reused} reused from ${buildStateDir}/social-cards/.`);
+  return [...cards.files];
+}
+
+const kinds = { images: drawImages, cards: drawCards };
+const kind = process.argv[2];
+
+try {
+  if (kind !== 'images' && kind !== 'cards') throw new Error('Usage: draw.ts images|cards');
+  const drawn = await kinds[kind]();
   // Disconnected once sent: an open channel would keep this process alive.
   process.send!(drawn, () => process.disconnect());
 } catch (error) {
