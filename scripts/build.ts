@@ -24,7 +24,7 @@ import { writePageContentFiles } from '../lib/build/page-content-files';
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../lib/content/dependency-graph';
 import { copyIntoExport } from '../lib/build/build-cache';
 import type { DrawnFiles } from './draw';
-import { embedMetaPolicies } from '../lib/hosting/meta-csp';
+import { embedMetaPolicy } from '../lib/hosting/meta-csp';
 import { precompress } from '../lib/hosting/precompress';
 import { writeRedirects } from '../lib/hosting/redirect-pages';
 import { type ExportPage, exportPage, readExportPages } from '../lib/hosting/site-pages';
@@ -228,22 +228,24 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    // The one read of the export's pages: every step below takes them from here.
-    name: 'read the pages',
+    // The one read of the export's pages: every step below takes them from here. Each page's
+    // policy goes in as a meta tag as it is read, before the compressed copies are made (meta-csp.ts).
+    name: 'read the pages, embed their policies',
     reads: `${staging}**/*.html`,
-    writes: 'the pages with their script hashes, in memory',
+    writes: `${staging}**/*.html (a meta policy each); the pages with their script hashes, in memory`,
     run: () => {
-      pages = readExportPages(STAGING_DIR);
+      pages = readExportPages(STAGING_DIR, (page) => embedMetaPolicy(STAGING_DIR, page));
     },
   },
   {
+    // After the pages are read, so the search index, which takes them, never holds an old route.
     name: 'redirects',
     reads: `${layer} (redirect_from)`,
     writes: `${staging}<old route>.html, ${staging}_hosting/redirects.json`,
     run: () => {
       redirects = getRedirects();
       try {
-        redirectPages = [...writeRedirects(STAGING_DIR, redirects)].map(([file, html]) => exportPage(file, html));
+        redirectPages = [...writeRedirects(STAGING_DIR, redirects)].map(([file, html]) => embedMetaPolicy(STAGING_DIR, exportPage(file, html)));
       } catch (error) {
         fail(`Writing the redirects of moved pages failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -251,19 +253,8 @@ const declaredSteps: BuildStep[] = [
     },
   },
   {
-    // Each page's policy as a meta tag, before the compressed copies are made (see meta-csp.ts).
-    name: 'page policies',
-    reads: 'the pages',
-    writes: `${staging}**/*.html (a meta policy each)`,
-    run: () => {
-      pages = embedMetaPolicies(STAGING_DIR, pages);
-      redirectPages = embedMetaPolicies(STAGING_DIR, redirectPages);
-    },
-  },
-  {
-    // Side by side: Pagefind keeps about one core busy, the compression the other. The redirects'
-    // pages are left out of the index, so an old route can never be found by a search. Compressed
-    // copies come before the hosting files, so those (not served) get none.
+    // Side by side: Pagefind keeps about one core busy, the compression the other. Compressed copies
+    // come before the hosting files, so those (not served) get none.
     name: 'search index and compressed copies',
     reads: `the pages, ${staging}'s other text files`,
     writes: `${staging}pagefind/, ${staging}**/*.br, *.gz`,

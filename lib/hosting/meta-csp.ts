@@ -16,13 +16,11 @@ function withMetaPolicy({ file, html, scriptHashes }: ExportPage): string {
 }
 
 /**
- * Writes the meta policy into every page of the export in `dir` (before their compressed copies
- * are made); returns the pages as written. The tag holds no script, so the hashes stay the same.
+ * Writes the meta policy into the page, in the export in `dir` (before the compressed copies are
+ * made); returns the page as written. The tag holds no script, so the hashes stay the same.
  */
-export function embedMetaPolicies(dir: string, pages: readonly ExportPage[]): ExportPage[] {
-  return pages.map((page) => {
-    const html = withMetaPolicy(page);
-    writeFileSync(join(dir, page.file), html);
-    return { ...page, html };
-  });
+export function embedMetaPolicy(dir: string, page: ExportPage): ExportPage {
+  const html = withMetaPolicy(page);
+  writeFileSync(join(dir, page.file), html);
+  return { ...page, html };
 }

@@ -41,7 +41,10 @@ export function exportPage(file: string, html: string): ExportPage {
   return { file, route: routeOfFile(file), html, scriptHashes, policy: pagePolicy(file, scriptHashes) };
 }
 
-/** Every HTML file of the export in `dir`, sorted, each read once. */
-export function readExportPages(dir: string): ExportPage[] {
-  return sitePageFiles(dir).map((file) => exportPage(file, readFileSync(join(dir, file), 'utf8')));
+/**
+ * Every HTML file of the export in `dir`, sorted, each read once and passed through `prepare` as it
+ * is read: a page it replaces is garbage at once, not a second copy of the whole site held to the end.
+ */
+export function readExportPages(dir: string, prepare: (page: ExportPage) => ExportPage = (page) => page): ExportPage[] {
+  return sitePageFiles(dir).map((file) => prepare(exportPage(file, readFileSync(join(dir, file), 'utf8'))));
 }
