@@ -1,5 +1,5 @@
 /**
- * The build's steps (content check, next build) as child processes that
+ * The build's steps that are processes of their own (content check, drawing, next build), which
  * end with the build, however it ends. Each step runs in a process group of its own, so the build
  * can stop a step with all the workers it started; a small watchdog in its own session kills
  * every group still running once the build's process is gone, even after SIGKILL, which the
