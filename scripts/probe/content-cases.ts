@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildStateDir } from '../../lib/build/build-state';
+import { generatedDocsFile } from '../../lib/build/build-state';
 import { type ContentOutcome } from './verdicts';
 
 export interface ContentCase {
@@ -102,9 +102,12 @@ function latin1Byte(content: string) {
   writeFileSync(join(content, LINKED_PAGE), bytes);
 }
 
+/** The page's Markdown copy as the check handed it to the layer (docs.ts publishes it at `<route>.md`), or null when it has none. */
 function markdownCopy(work: string, file: string): string | null {
-  const path = join(work, buildStateDir, 'markdown', file);
-  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  const path = join(work, generatedDocsFile);
+  if (!existsSync(path)) return null;
+  const docs = JSON.parse(readFileSync(path, 'utf8')) as { _raw: { sourceFilePath: string }; markdown: string }[];
+  return docs.find((doc) => doc._raw.sourceFilePath === file)?.markdown ?? null;
 }
 
 function reservedPage(file: string): ContentCase {
