@@ -10,6 +10,7 @@
 import { existsSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
+import { type BuildPrograms, compileBuildPrograms } from '../lib/build/build-programs';
 import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
@@ -99,16 +100,17 @@ process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const tsx = (script: string, args: string[] = [], onMessage?: (message: unknown) => void) => run(process.execPath, ['--import', 'tsx', script, ...args], {}, onMessage);
+const node = (program: string, args: string[] = [], onMessage?: (message: unknown) => void) => run(process.execPath, [program, ...args], {}, onMessage);
 
 /** Draws one kind of file in a child process (scripts/draw.ts); resolves with the files it drew, or null when it failed. */
 async function draw(kind: 'images' | 'cards'): Promise<DrawnFiles | null> {
   let drawn: DrawnFiles | null = null;
-  const succeeded = await tsx('scripts/draw.ts', [kind], (message) => (drawn = message as DrawnFiles));
+  const succeeded = await node(programs.draw, [kind], (message) => (drawn = message as DrawnFiles));
   return succeeded ? drawn : null;
 }
 
 // What the steps hand on to the steps after them.
+let programs: BuildPrograms;
 let docs: DocPage[] = [];
 let drawnImages: DrawnFiles = [];
 let drawnCards: DrawnFiles = [];
@@ -121,6 +123,18 @@ const layer = `${dirname(dirname(generatedDocsFile))}/`;
 
 const declaredSteps: BuildStep[] = [
   {
+    name: 'build programs',
+    reads: 'scripts/check-content.ts, scripts/draw.ts, lib/',
+    writes: `${state}programs/`,
+    run: () => {
+      try {
+        programs = compileBuildPrograms(`${state}programs`);
+      } catch (error) {
+        fail(`Compiling the build's programs failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  },
+  {
     // The images need only the content folder, so they are drawn while the check keeps part of the
     // cores idle. A broken image fails the build with the check's message, which names its page.
     name: 'content check, images drawn beside it',
@@ -128,7 +142,7 @@ const declaredSteps: BuildStep[] = [
     writes: `${layer} (contentlayer2's documents of the pages checked), ${state}images/`,
     run: async () => {
       const drawing = draw('images');
-      if (!(await tsx('scripts/check-content.ts'))) fail('The content check failed: fix the errors listed above.');
+      if (!(await node(programs.checkContent))) fail('The content check failed: fix the errors listed above.');
       drawnImages = (await drawing) ?? fail('The images could not be drawn: see the error above.');
     },
   },

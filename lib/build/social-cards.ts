@@ -13,7 +13,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
 import { fillCache } from './build-cache';
@@ -93,11 +92,10 @@ async function drawCard(text: CardText): Promise<Buffer> {
   return encodeIndexedPng(canvas);
 }
 
-const designKey = createHash('sha256')
-  .update(readFileSync(fileURLToPath(import.meta.url)))
-  .update(readFileSync(fileURLToPath(new URL('card-text.ts', import.meta.url))))
-  .update(readFileSync(fileURLToPath(new URL('palette-canvas.ts', import.meta.url))))
-  .update(readFileSync(fileURLToPath(new URL('indexed-png.ts', import.meta.url))))
+// By their paths in the project, which the build runs in: the drawing runs compiled (build-programs.ts),
+// away from these files. A change to any of them draws every card again.
+const DESIGN_SOURCES = ['social-cards.ts', 'card-text.ts', 'palette-canvas.ts', 'indexed-png.ts'].map((file) => join('lib', 'build', file));
+const designKey = DESIGN_SOURCES.reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
   .update(JSON.stringify(colors))
   .digest('hex');
 

@@ -1,11 +1,12 @@
 /**
  * Runs each hostile content case: a fresh copy of the fixture site's content in a temporary folder,
- * the case written into it, and the build's first step, `scripts/check-content.ts`, run there in a
- * child process. The check writes `.cache/` into its working folder, so running it in the case's
- * folder keeps the checkout's own `.cache/` untouched.
+ * the case written into it, and the build's first step, the content check, run there in a child
+ * process, compiled as the build runs it (lib/build/build-programs.ts). The check writes `.cache/`
+ * into its working folder, so running it in the case's folder keeps the checkout's own `.cache/` untouched.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileBuildPrograms } from '../../lib/build/build-programs';
 import { runWithLimit } from './child';
 import { type ContentCase, contentCases } from './content-cases';
 import { type ProbeRow } from './table';
@@ -18,21 +19,21 @@ const FIXTURE_CONTENT = join('tests', 'fixtures', 'site');
 const HARD_LIMIT_MS = 30_000;
 
 /** One content check of the case in a fresh folder, its CPU time, and what it left behind. */
-async function checkCase(root: string, work: string, probeCase: ContentCase): Promise<ContentRun> {
+async function checkCase(root: string, checkProgram: string, work: string, probeCase: ContentCase): Promise<ContentRun> {
   const content = join(work, 'content');
   mkdirSync(work, { recursive: true });
   cpSync(join(root, FIXTURE_CONTENT), content, { recursive: true });
   probeCase.write(content, work);
   const cpuFile = join(work, 'cpu-ms');
   const env = { ...process.env, CONTENT_DIR: 'content', PROBE_CPU_FILE: cpuFile };
-  const args = ['--import', import.meta.resolve('tsx'), '--import', import.meta.resolve('./cpu-time-report.ts'), join(root, 'scripts', 'check-content.ts')];
+  const args = ['--import', import.meta.resolve('./cpu-time-report.mjs'), checkProgram];
   const finished = await runWithLimit(process.execPath, args, { cwd: work, env }, HARD_LIMIT_MS);
   const cpuMs = existsSync(cpuFile) ? Number(readFileSync(cpuFile, 'utf8')) : null;
   return { ...finished, cpuMs, sideEffects: probeCase.sideEffects?.(work) ?? [] };
 }
 
-async function runCase(root: string, work: string, probeCase: ContentCase): Promise<ProbeRow> {
-  const run = await checkCase(root, work, probeCase);
+async function runCase(root: string, checkProgram: string, work: string, probeCase: ContentCase): Promise<ProbeRow> {
+  const run = await checkCase(root, checkProgram, work, probeCase);
   const expectation = { outcome: probeCase.outcome, at: probeCase.at, line: probeCase.line };
   const { passed, observed } = judgeContentRun(expectation, run);
   return { target: 'content', input: probeCase.name, expected: expectedContentText(expectation), observed, ms: run.ms, passed };
@@ -41,10 +42,11 @@ async function runCase(root: string, work: string, probeCase: ContentCase): Prom
 /** Runs every content case one after the other (the machine is shared) and reports each as it ends. */
 export async function probeContent(root: string, scratch: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
+  const { checkContent } = compileBuildPrograms(join(root, '.cache', 'probe', 'programs'));
   for (const [index, probeCase] of contentCases.entries()) {
     const work = join(scratch, `content-${index}`);
     try {
-      const row = await runCase(root, work, probeCase);
+      const row = await runCase(root, checkContent, work, probeCase);
       rows.push(row);
       report(row);
     } finally {

@@ -1,7 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { buildPrograms } from '@/lib/build/build-programs';
 
-/** The content check as the build runs it (scripts/check-content.ts in a process of its own), for `spawn` and `spawnSync`. */
+/** Where the unit tests' global setup (compile-programs.ts) compiles the build's programs. */
+export const UNIT_PROGRAMS_DIR = resolve('.cache', 'unit-tests', 'programs');
+
+/** The content check as the build runs it: compiled, in a process of its own; for `spawn` and `spawnSync` from any folder. */
 export const CONTENT_CHECK_PROCESS = {
   command: process.execPath,
-  args: ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url))],
+  args: [buildPrograms(UNIT_PROGRAMS_DIR).checkContent],
 };
