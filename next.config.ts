@@ -31,7 +31,11 @@ const nextConfig: NextConfig = {
   // Every core renders pages. Next's default keeps one for its own process, which has little to do
   // while they render: on 2 cores, one worker rendered all 2,000 pages of the benchmark site. The
   // workers are threads, not processes, so the build's heap limit holds them (lib/build/next-heap.ts).
-  experimental: { cpus: availableParallelism(), workerThreads: true },
+  // globalNotFound: the not-found page is app/global-not-found.tsx, outside the root layout.
+  // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
+  // root layout's (about 1.5 KB) is the same under every route: the client fetches it once a
+  // visit, where a copy would come again with every page it prefetches.
+  experimental: { cpus: availableParallelism(), workerThreads: true, globalNotFound: true, prefetchInlining: { maxSize: 512 } },
   ...(cmsDevOrigin
     ? {
         rewrites: async () => ({

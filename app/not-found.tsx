@@ -1,35 +1,15 @@
-import type { Metadata } from 'next';
-import { PageCards } from '@/components/navigation/PageCards';
-import { DocsFrame } from '@/components/layout/DocsFrame';
-import { RouteReady } from '@/components/progress/RouteReady';
-import { SearchSuggestion } from '@/components/search/SearchSuggestion';
-import { TopLevelSidebar } from '@/components/sidebar/TopLevelSidebar';
-import { getLibraries, getTopLevelSidebar } from '@/lib/content/docs';
+import { Link } from '@/components/navigation/Link';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you asked for does not exist.',
-  // Next writes noindex into the not-found page itself: null drops a preview's robots entry from
-  // the layout, which would repeat it in a second tag.
-  robots: null,
-};
-
+/**
+ * The root layout's not-found boundary, which Next writes into every page's payload. A static
+ * export never shows it: every unknown address is answered with 404.html, which Next renders from
+ * global-not-found.tsx. Without this file, Next's own 404 view would take its place, three times larger.
+ */
 export default function NotFound() {
   return (
-    <DocsFrame sidebar={<TopLevelSidebar tree={getTopLevelSidebar().tree} />}>
-      <div className="mx-auto w-full max-w-content px-4 py-10 desktop:px-8">
-        <h1 className="text-h1 text-fg">Page not found</h1>
-        <p className="mt-4 text-body text-fg">
-          There is no page at this address. The link may be out of date, or the address may have a typo. Pick a library
-          below, search the docs, or use the sidebar to browse every page.
-        </p>
-        <SearchSuggestion />
-        <h2 className="mt-8 text-xl font-bold text-fg">Libraries</h2>
-        <div className="mt-4">
-          <PageCards pages={getLibraries()} />
-        </div>
-        <RouteReady />
-      </div>
-    </DocsFrame>
+    <main className="mx-auto max-w-content px-4 py-10">
+      <h1 className="text-h1 text-fg">Page not found</h1>
+      <Link href="/">Home</Link>
+    </main>
   );
 }

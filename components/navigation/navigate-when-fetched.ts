@@ -3,7 +3,9 @@ import { getCurrentAppRouterState } from 'next/dist/client/components/app-router
 import { createPrefetchURL } from 'next/dist/client/components/app-router-utils';
 import * as segmentCache from 'next/dist/client/components/segment-cache/cache';
 import { createCacheKey } from 'next/dist/client/components/segment-cache/cache-key';
+import { sitePath } from '@/lib/navigation/routes';
 import { siteConfig } from '@/lib/site-config';
+import { linksLoadWholePages } from './full-page-links';
 import { fetchPage } from './prefetch-scheduler';
 
 type Router = ReturnType<typeof useRouter>;
@@ -51,6 +53,11 @@ const nextCheck = () => new Promise((resolve) => window.setTimeout(resolve, site
  * and Next's router falls back to loading the page in full.
  */
 export async function navigateWhenFetched(router: Router, href: string, { replace = false } = {}) {
+  if (linksLoadWholePages()) {
+    if (replace) window.location.replace(sitePath(href));
+    else window.location.assign(sitePath(href));
+    return;
+  }
   let readiness = readinessOf(href);
   if (readiness === 'fetching') {
     fetchPage(href, (target) => router.prefetch(target));

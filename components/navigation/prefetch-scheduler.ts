@@ -2,10 +2,12 @@ import { loadPageContent } from '@/components/doc/page-content';
 import { connectionInfo } from '@/lib/browser/guarded-apis';
 import { shouldPrefetch } from '@/lib/browser/prefetch';
 import { siteConfig } from '@/lib/site-config';
+import { linksLoadWholePages } from './full-page-links';
 
 type Prefetch = (href: string) => void;
 
-export const prefetchAllowed = () => shouldPrefetch(connectionInfo());
+// A page loaded whole (from the not-found page) uses no payload: nothing to prefetch there.
+export const prefetchAllowed = () => !linksLoadWholePages() && shouldPrefetch(connectionInfo());
 
 /** Runs `callback` when the browser is idle (soon, where it cannot tell). */
 export function whenIdle(callback: () => void) {

@@ -2,9 +2,8 @@ import { Link } from '@/components/navigation/Link';
 import { decodePageSidebar, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
 
 /**
- * The not-found page's sidebar: the top level as plain links, rendered on the server. Next puts the
- * root not-found page in every page's bundle, so reusing the interactive sidebar there would ship
- * its code twice to every reader.
+ * The not-found page's sidebar: the top level as plain links, rendered on the server, with none
+ * of the interactive sidebar's code.
  */
 export function TopLevelSidebar({ tree }: { tree: EncodedSidebarItem[] }) {
   const items = decodePageSidebar(tree);

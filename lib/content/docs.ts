@@ -140,7 +140,7 @@ export function getPageSidebar(path: string): { items: PartialSidebarItem[]; tre
   return { items: budgetSidebar(sidebarAt(path), path, linkBudget), treeUrl: sidebarTreeUrl(path) };
 }
 
-/** The top level of the sidebar, for the not-found page and the drawer there: Next embeds both in every page's payload. */
+/** The top level of the sidebar, for the not-found page and the navbar's drawer, which every page's payload carries. */
 export function getTopLevelSidebar(): EncodedPageSidebar {
   return { tree: encodeSidebarTree(budgetSidebar(content().sidebar, '', 0)), treeUrl: sidebarTreeUrl(null) };
 }

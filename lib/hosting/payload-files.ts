@@ -24,9 +24,9 @@ const isWholeRoutePayload = (name: string, files: ReadonlySet<string>) => name.e
 /**
  * The root layout's segment. It takes no params, so its bytes are the same under every route, and
  * the client keeps one copy for all of them: the export keeps only the top one, and every server
- * answers a route's copy with it (nginx-config.ts, serve-config.ts, pages-layout.ts). A root
- * layout under 2 KB gzip has no file: Next inlines it into each page's segment file instead
- * (`experimental.prefetchInlining`, on by default), and the client asks for none.
+ * answers a route's copy with it (nginx-config.ts, serve-config.ts, pages-layout.ts). Next would
+ * copy a root layout smaller than `experimental.prefetchInlining.maxSize` into each page's segment
+ * file instead (next.config.ts sets it below the layout's size), and the client would ask for none.
  */
 export const ROOT_LAYOUT_PAYLOAD = '__next._index.txt';
 

@@ -17,8 +17,6 @@ test.describe('routes', () => {
     expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE].sort());
   });
 
-  // The fixture site's root layout is small enough for Next to inline into each page's segment
-  // file (under 2 KB gzip), so it has no file of its own there.
   test("every route answers for its root layout's payload with the one copy the export keeps", async ({ request }) => {
     const shared = await request.get(`/${ROOT_LAYOUT_PAYLOAD}`);
     expect(shared.status()).toBe(200);

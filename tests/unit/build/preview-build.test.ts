@@ -20,7 +20,7 @@ async function routeModules(preview: boolean) {
   vi.resetModules();
   if (preview) vi.stubEnv('SITE_PREVIEW', '1');
   else vi.stubEnv('SITE_PREVIEW', '');
-  const [layout, notFound, robots, sitemap] = await Promise.all([import('@/app/layout'), import('@/app/not-found'), import('@/app/robots'), import('@/app/sitemap')]);
+  const [layout, notFound, robots, sitemap] = await Promise.all([import('@/app/layout'), import('@/app/global-not-found'), import('@/app/robots'), import('@/app/sitemap')]);
   return { layout: layout.metadata, notFound: notFound.metadata, robots: robots.default(), sitemap: () => sitemap.default() };
 }
 
