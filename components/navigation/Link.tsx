@@ -4,11 +4,16 @@ import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
+import { answerPageChecksLocally } from '@/lib/browser/page-checks';
 import { navigateWhenFetched } from './navigate-when-fetched';
 import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
 
 const hrefOf = (href: ComponentProps<typeof NextLink>['href']) => (typeof href === 'string' ? href : (href.pathname ?? ''));
 const pathOf = (href: string) => href.split('#')[0]!.split('?')[0]!;
+
+// Before any link can prefetch or navigate: every page has a link (the navbar's), and this module
+// runs before the page hydrates, which is before Next's router asks for anything.
+if (typeof window !== 'undefined') answerPageChecksLocally(window);
 
 let visibility: IntersectionObserver | null = null;
 const onVisible = new WeakMap<Element, () => void>();

@@ -1,7 +1,6 @@
 import { rememberedTabLabels, restoreCodeTabs, selectCodeTab } from './code-tabs';
 import { initialColorMode, PREFERS_DARK_QUERY } from './color-mode';
 import { mediaMatches, readStored } from './guarded-apis';
-import { answerPageChecksLocally } from './page-checks';
 import { siteConfig } from '../site-config';
 import { normalizePath } from '../navigation/routes';
 
@@ -9,8 +8,7 @@ import { normalizePath } from '../navigation/routes';
  * Runs in <head> before first paint, so a reader never sees a flash: it applies the stored
  * colour mode, hides a dismissed announcement bar, and cleans `.html`/trailing-slash URLs for
  * hosts that serve those files as they are. Storage and matchMedia go through the guards of
- * guarded-apis.ts, since either can be missing or throw. It also answers Next's HEAD checks of the site's own pages (see
- * `answerPageChecksLocally`), which must be in place before Next's first prefetch, and marks
+ * guarded-apis.ts, since either can be missing or throw. It also marks
  * <html> with data-js so that controls needing JavaScript show only when it runs, and sets the
  * loading indicators' delays through the CSSOM, which the Content-Security-Policy allows where
  * style attributes in the markup would need 'unsafe-inline'.
@@ -42,14 +40,12 @@ root.style.setProperty('--route-progress-delay',o.progressDelay);
 root.style.setProperty('--spinner-delay',o.spinnerDelay);
 var initialColorMode=${initialColorMode.toString()};
 var normalizePath=${normalizePath.toString()};
-var answerPageChecksLocally=${answerPageChecksLocally.toString()};
 var readStored=${readStored.toString()};
 var mediaMatches=${mediaMatches.toString()};
 root.setAttribute('data-theme',initialColorMode(readStored(o.themeKey),mediaMatches(o.prefersDarkQuery),o.respect,o.defaultMode));
 if(readStored(o.announcementKey)===o.announcementId)root.setAttribute('data-announcement-dismissed','');
 var clean=normalizePath(location.pathname);
 if(clean!==location.pathname)history.replaceState(history.state,'',clean+location.search+location.hash);
-answerPageChecksLocally(window);
 var selectCodeTab=${selectCodeTab.toString()};
 var rememberedTabLabels=${rememberedTabLabels.toString()};
 var restoreCodeTabs=${restoreCodeTabs.toString()};
@@ -69,15 +65,12 @@ ${baseUrlBannerScript()}`;
 function baseUrlBannerScript(): string {
   const baseUrl = JSON.stringify(siteConfig.baseUrl);
   return `window.addEventListener('load',function(){
-if(typeof window.next!=='undefined')return;
+if(window.next)return;
 var b=document.createElement('div');
 b.id='base-url-issue-banner';
 b.setAttribute('role','alert');
-b.style.cssText='border:3px solid #b45309;background:#fff7e6;color:#1c1e21;margin:12px;padding:12px 16px;font:16px/1.5 system-ui,sans-serif;border-radius:6px;';
-b.innerHTML='<p>This site did not load properly.</p><p>Its base URL may be misconfigured. The site was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Build it with <code>BASE_PATH</code> set to the path it is served under, or deploy it to the path it was built for: they must match, or the scripts and styles cannot be found.</p>';
-var p=b.querySelectorAll('p');
-p[0].style.cssText='margin:0 0 6px;font-weight:700';
-p[1].style.margin='0';
+b.style.cssText='border:3px solid #b45309;background:#fff7e6;color:#1c1e21;margin:12px;padding:12px 16px;font:16px/1.5 system-ui,sans-serif;border-radius:6px';
+b.innerHTML='<b>This site did not load properly.</b> Its base URL may be misconfigured: it was built for the base URL <code>'+${baseUrl}+'</code>, but this page is served at <code></code>. Build it with <code>BASE_PATH</code> set to the path it is served under, or serve it where it was built for.';
 b.querySelectorAll('code')[1].textContent=location.pathname;
 document.body.prepend(b);
 });`;

@@ -4,8 +4,8 @@
  * redirect, so for any clean same-origin path (no file extension, outside the asset folders) the
  * answer is given here and the site stays GET-only; a path that is no page is found out by the
  * payload fetch that follows. Any other request goes to the network. A rule rather than a list of
- * pages, so the boot script in every page stays the same size however many pages there are.
- * Self-contained on purpose: the boot script inlines this function's source.
+ * pages, so it stays the same size however many pages there are. The site's Link module installs
+ * it (components/navigation/Link.tsx), in the cached bundle rather than in every page's HTML.
  */
 export function answerPageChecksLocally(win: Window & typeof globalThis): void {
   const networkFetch = win.fetch;

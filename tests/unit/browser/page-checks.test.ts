@@ -9,11 +9,7 @@ function fakeWindow() {
   return { win: win as unknown as Window & typeof globalThis, networkFetch };
 }
 
-// The boot script inlines the function's source, so every case runs on that inlined copy.
-function install(win: Window & typeof globalThis) {
-  const inlined = new Function('win', `(${answerPageChecksLocally.toString()})(win);`);
-  inlined(win);
-}
+const install = answerPageChecksLocally;
 
 describe('answerPageChecksLocally', () => {
   it.each([
