@@ -29,16 +29,16 @@ export function AnnouncementBar() {
       role="region"
       aria-label="Announcement"
       data-announcement-bar
-      className="relative flex min-h-10 items-center justify-center bg-announcement-bg px-12 py-2 text-center text-small text-announcement-fg"
+      className="announcement-bar"
     >
       <p>{text}</p>
       <button
         type="button"
         onClick={dismiss}
         aria-label="Close"
-        className="js-only absolute right-2 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control hover:bg-black/10 focus-visible:outline-announcement-fg"
+        className="js-only announcement-close"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-4 stroke-[2.5]">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

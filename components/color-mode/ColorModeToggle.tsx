@@ -11,7 +11,7 @@ export function ColorModeToggle() {
       onClick={() => setMode(next)}
       aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       title={`Switch between dark and light mode (currently ${mode} mode)`}
-      className="js-only inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface"
+      className="js-only navbar-icon-button"
     >
       {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
@@ -20,7 +20,7 @@ export function ColorModeToggle() {
 
 function SunIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5">
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
     </svg>
@@ -29,7 +29,7 @@ function SunIcon() {
 
 function MoonIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5">
       <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
     </svg>
   );

@@ -30,15 +30,11 @@ export function DocPageView({ doc }: { doc: DocPage }) {
   const showToc = hasToc(doc.headings);
   const childPages = unlinkedChildPages(doc);
   const mobileToc = showToc && <MobileTableOfContents headings={doc.headings} />;
-  // The grid declares the TOC's column before the TOC is parsed: a browser may paint a long page
-  // while the article is still arriving, and a flex row would lay the article out full width, then
-  // narrow it when the TOC (after it in the HTML) arrives, moving the text and images (a layout shift).
-  const columns = showToc ? 'grid-cols-[minmax(0,1fr)] toc-column:grid-cols-[minmax(0,1fr)_theme(spacing.toc)]' : 'grid-cols-[minmax(0,1fr)]';
   const sidebar = getPageSidebar(doc.path);
   handOverPageContent(doc.path, { body: doc.html, sidebar: sidebar.items });
   return (
     <DocsFrame sidebar={<DocsSidebar key={doc.path} route={doc.path} treeUrl={sidebar.treeUrl} />}>
-      <div className={`grid w-full gap-8 px-4 py-6 desktop:px-8 desktop:py-8 ${columns}`}>
+      <div className={showToc ? 'doc-grid doc-grid-with-toc' : 'doc-grid'}>
         <article
           className="min-w-0"
           data-pagefind-body

@@ -10,7 +10,7 @@ export function PageMarkdownActions({ route }: { route: string }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2" data-pagefind-ignore>
       <button type="button" data-copy-page={markdownUrl} className="js-only page-action">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-4">
           <rect x="9" y="9" width="12" height="12" rx="2" />
           <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
         </svg>

@@ -25,16 +25,16 @@ export function Navbar({ libraries, topLevelSidebar }: NavbarProps) {
 
   return (
     <header
-      className={`sticky top-0 z-30 transition-transform duration-200 motion-reduce:transition-none ${hidden ? '-translate-y-full' : ''}`}
+      className={hidden ? 'navbar -translate-y-full' : 'navbar'}
       data-hidden={hidden || undefined}
     >
       <nav
         ref={navRef}
         aria-label="Main"
-        className="flex h-navbar items-center gap-1 border-b border-border bg-bg/95 px-2 backdrop-blur sm:gap-2 sm:px-3 desktop:px-5"
+        className="navbar-bar"
       >
         <MobileDrawer fallback={topLevelSidebar} open={drawerOpen} onOpenChange={setDrawerOpen} />
-        <Link href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-control px-1 text-lg font-bold text-fg">
+        <Link href="/" className="navbar-brand">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-accent" fill="currentColor">
             <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
           </svg>
@@ -45,14 +45,14 @@ export function Navbar({ libraries, topLevelSidebar }: NavbarProps) {
           href={externalLink.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-control px-2 text-small font-medium text-fg hover:bg-surface"
+          className="navbar-link"
         >
           {/* Phones show the GitLab mark instead of the word, which stays the link's name. */}
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="currentColor">
             <path d="M12 21.5 2.3 13.6 4.6 3l3.1 7.2h8.6L19.4 3l2.3 10.6Z" />
           </svg>
           <span className="max-sm:sr-only">{externalLink.label}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 max-sm:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-3.5 max-sm:hidden">
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
           </svg>
           <span className="sr-only">(opens in a new tab)</span>

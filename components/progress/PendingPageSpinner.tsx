@@ -11,9 +11,9 @@ export function PendingPageSpinner() {
     <div
       role="status"
       aria-label="Loading page content"
-      className="pending-page-spinner absolute inset-0 z-10 flex items-start justify-center bg-bg/70"
+      className="pending-page-spinner"
     >
-      <span className="mt-24 size-10 animate-spin rounded-full border-4 border-border border-t-accent motion-reduce:animate-none" />
+      <span />
     </div>
   );
 }

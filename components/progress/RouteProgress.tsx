@@ -13,9 +13,9 @@ export function RouteProgress() {
       aria-label="Loading page"
       aria-valuemin={0}
       aria-valuemax={100}
-      className={`${ROUTE_PROGRESS_CLASS} fixed inset-x-0 top-0 z-50 h-[3px] overflow-hidden`}
+      className={ROUTE_PROGRESS_CLASS}
     >
-      <div className="route-progress-bar h-full bg-accent" />
+      <div className="route-progress-bar" />
     </div>
   );
 }

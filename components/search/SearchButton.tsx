@@ -84,14 +84,14 @@ export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[
         onFocus={preload}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        className="js-only inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-control border border-border px-2.5 text-small text-muted hover:border-accent hover:text-fg max-sm:w-10 sm:min-w-44"
+        className="js-only search-button"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-4 stroke-[2.5]">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className="max-sm:sr-only">Search</span>
-        <kbd className="ml-auto hidden rounded border border-border px-1.5 font-sans text-xs sm:inline" aria-hidden="true">
+        <kbd className="search-shortcut" aria-hidden="true">
           {shortcut}
         </kbd>
       </button>

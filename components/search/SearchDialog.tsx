@@ -252,7 +252,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
         >
           <div className="flex shrink-0 items-center gap-2 border-b border-border px-4">
             <Dialog.Title className="sr-only">Search docs</Dialog.Title>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-muted" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5 shrink-0 text-muted stroke-[2.5]">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>
@@ -274,7 +274,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />
             <Dialog.Close aria-label="Close search" className="-mr-2 grid size-11 shrink-0 place-items-center rounded-control text-muted hover:bg-surface hover:text-fg">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5 stroke-[2.5]">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </Dialog.Close>

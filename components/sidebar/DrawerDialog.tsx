@@ -88,7 +88,7 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
               aria-label="Close navigation bar"
               className="inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>

@@ -32,9 +32,9 @@ export function MobileDrawer({ fallback, open, onOpenChange }: MobileDrawerProps
           setUsed(true);
           onOpenChange(!open);
         }}
-        className="js-only inline-flex size-10 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface desktop:hidden"
+        className="js-only navbar-icon-button desktop:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-6">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>

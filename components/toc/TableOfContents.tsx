@@ -58,7 +58,7 @@ function TocList({ entries, active, nested = false }: { entries: readonly TocEnt
 export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
   const active = useActiveHeading(headings.map((heading) => heading.id));
   return (
-    <div className="sticky top-[calc(var(--navbar-offset)+1rem)] hidden max-h-[calc(100vh-var(--navbar-offset)-2rem)] w-toc shrink-0 overflow-y-auto transition-[top,max-height] duration-200 motion-reduce:transition-none toc-column:block">
+    <div className="toc-column">
       <nav aria-label="Table of contents" className="border-l border-border pl-3">
         <p className="mb-2 text-small font-semibold text-fg">On this page</p>
         <TocList entries={nestHeadings(headings)} active={active} />
@@ -70,10 +70,10 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
 /** Below the TOC column breakpoint: a collapsible "On this page" above the content (works without JS). */
 export function MobileTableOfContents({ headings }: { headings: readonly Heading[] }) {
   return (
-    <details className="group mb-6 rounded-control border border-border bg-surface toc-column:hidden" data-toc-disclosure data-pagefind-ignore>
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-small font-semibold text-fg">
+    <details className="toc-disclosure" data-toc-disclosure data-pagefind-ignore>
+      <summary>
         On this page
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-4 stroke-[2.5]">
           <path d="M9 6l6 6-6 6" />
         </svg>
       </summary>
