@@ -7,11 +7,12 @@
  * interrupted build leaves the previous out/ as it was and nothing half-built can be published.
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
-import { existsSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { type BuildPrograms, compileBuildPrograms } from '../lib/build/build-programs';
-import { buildStateDir, generatedDocsFile, outDir } from '../lib/build/build-state';
+import { buildLockFileFor, buildStateDir, generatedDocsFile, nextProjectDir, outDir, stagingDirFor } from '../lib/build/build-state';
+import { prepareNextProject } from '../lib/build/next-project';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
 import { checkPageModules } from '../lib/build/page-modules';
@@ -37,11 +38,11 @@ import { type BuildStep, runSteps } from '../lib/build/step-list';
 import { imageConfig, siteConfig } from '../lib/site-config';
 
 const OUT_DIR = outDir;
-const STAGING_DIR = '.out-staging';
+const STAGING_DIR = stagingDirFor(OUT_DIR);
 // Beside out/ (a rename cannot cross filesystems), and one per out folder: the fixture site's
 // swap must not touch the real site's.
 const PREVIOUS_DIR = join(dirname(OUT_DIR), `.${basename(OUT_DIR)}-previous`);
-const LOCK_FILE = '.build.lock';
+const LOCK_FILE = buildLockFileFor(OUT_DIR);
 const phases: { name: string; ms: number }[] = [];
 const startedAt = performance.now();
 
@@ -55,9 +56,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// The checkout's .next/ and staging folder are this build's until it ends.
+// This export folder's state, Next project and staging folder are this build's until it ends.
 let lock: ReturnType<typeof acquireBuildLock>;
 try {
+  mkdirSync(buildStateDir, { recursive: true });
   lock = acquireBuildLock(LOCK_FILE);
 } catch (error) {
   if (!(error instanceof BuildLockRefused)) throw error;
@@ -167,10 +169,12 @@ const declaredSteps: BuildStep[] = [
   {
     name: 'next build',
     reads: `app/, components/, ${layer}`,
-    writes: staging,
+    writes: `${nextProjectDir}/ (app/ copied, .next/), ${staging}`,
     run: async () => {
-      const heap = withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(generatedDocsFile));
-      if (!(await run(bin('next'), ['build'], { EXPORT_DIR: STAGING_DIR, NODE_OPTIONS: heap }))) fail('next build failed.');
+      prepareNextProject(process.cwd(), nextProjectDir);
+      // The export's folder as Next reads it: relative to the project.
+      const env = { EXPORT_DIR: relative(nextProjectDir, STAGING_DIR), NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(generatedDocsFile)) };
+      if (!(await run(bin('next'), ['build', nextProjectDir], env))) fail('next build failed.');
     },
   },
   {

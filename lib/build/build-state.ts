@@ -1,11 +1,11 @@
 /**
- * Where a build keeps what outlives one step: the content check's copies, renders and dates, and
- * the drawn social cards and image variants. Each export folder has a state folder of its own, so
- * the real site, the fixture site and a benchmark copy never read nor prune each other's files,
- * whatever order they are built in. Every step of a build (and `npm run dev`) inherits OUT_DIR, so
- * each process finds the same folder.
+ * Where a build keeps what outlives one step: its lock, contentlayer2's documents, the drawn social
+ * cards and image variants, the compiled programs, and the Next project with its build. Each export
+ * folder has a state folder of its own, so the real site, the fixture site and a benchmark copy
+ * never read nor prune each other's files, whatever order they are built in, and can be built at
+ * once. Every step of a build (and `npm run dev`) inherits OUT_DIR, so each process finds the same folder.
  */
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /** The export folder the build writes (the browser tests build a small fixture site beside the real one). */
 export const outDir = process.env.OUT_DIR ?? 'out';
@@ -17,6 +17,16 @@ export function stateDirFor(exportDir: string): string {
 }
 
 export const buildStateDir = stateDirFor(outDir);
+
+/** Where a build of this export writes it until the last step, beside it: a rename cannot cross filesystems. */
+export const stagingDirFor = (exportDir: string) => join(dirname(exportDir), `.${basename(exportDir)}-staging`);
+
+/** The lock a build of this export holds from its start to its end (build-lock.ts). */
+export const buildLockFileFor = (exportDir: string) => join(stateDirFor(exportDir), 'build.lock');
+
+/** The folder `next build` runs in for this export (next-project.ts), and the build Next writes there. */
+export const nextProjectDir = join(buildStateDir, 'next');
+export const nextBuildDirFor = (exportDir: string) => join(stateDirFor(exportDir), 'next', '.next');
 
 /** The documents contentlayer2 writes for this build (content-layer.ts), which the pages read (docs.ts). */
 export const generatedDocsFile = join(buildStateDir, '.contentlayer', 'generated', 'Doc', '_index.json');

@@ -22,7 +22,7 @@ export function repositoryFiles(root: string): string[] {
 
 /**
  * Copies the repository into a fresh temporary folder with a symlink to its node_modules, so a
- * build there never touches the real content/, out/ or .next/.
+ * build there never touches the real content/, out/ or .cache/.
  */
 export function copyRepository(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'bench-scale-'));

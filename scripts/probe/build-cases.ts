@@ -1,10 +1,11 @@
 /**
- * `--slow`: the build itself under a race and a SIGKILL (issue 22 point 5), each on the fixture site
- * in its own copy of the repository. Each case takes one or two full builds.
+ * `--slow`: the build itself under a race and a SIGKILL (issue 22 point 5), and beside a build of
+ * another export folder, each on the fixture site in its own copy of the repository. Each case takes one or two full builds.
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stagingDirFor } from '../../lib/build/build-state';
 import { copyBuildEnv, copyRepository } from '../bench/repo-copy';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../serve-command';
 import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
@@ -13,21 +14,23 @@ import { type ProbeRow } from './table';
 const BUILD_LIMIT_MS = 10 * 60_000;
 /** How long a killed build's children get to notice that their parent is gone. */
 const ORPHAN_GRACE_MS = 5_000;
-const STAGING_DIR = '.out-staging';
+const STAGING_DIR = stagingDirFor(FIXTURE_OUT_DIR);
+/** A second export folder, built at the same time as the fixture site's. */
+const OTHER_OUT_DIR = `${FIXTURE_OUT_DIR}-beside`;
 /** How a build may say that another one runs in the same checkout. */
 const ANOTHER_BUILD = /another build|already running|in progress|wait/i;
 /** Words by which a line naming the staging folder says it was left by an earlier build. */
 const STALE_WORDS = /stale|left|remov|earlier|previous|interrupted|killed/i;
 
 const buildArgs = ['--import', 'tsx', 'scripts/build.ts'];
-const buildEnv = (copy: string) => ({ ...process.env, ...FIXTURE_BUILD_ENV, ...copyBuildEnv(copy), NEXT_TELEMETRY_DISABLED: '1' });
+const buildEnv = (copy: string, env: Record<string, string> = {}) => ({ ...process.env, ...FIXTURE_BUILD_ENV, ...copyBuildEnv(copy), NEXT_TELEMETRY_DISABLED: '1', ...env });
 
 /**
  * A build in `copy` whose output is kept. `exited` is the build process's own end; `ended` waits for
  * its output to close too, which processes it left running (they hold the same pipes) delay.
  */
-function startBuild(copy: string): { child: ChildProcess; output: () => string; exited: Promise<void>; ended: Promise<number | null> } {
-  const child = spawnGroup(process.execPath, buildArgs, { cwd: copy, env: buildEnv(copy), stdio: ['ignore', 'pipe', 'pipe'] });
+function startBuild(copy: string, env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<void>; ended: Promise<number | null> } {
+  const child = spawnGroup(process.execPath, buildArgs, { cwd: copy, env: buildEnv(copy, env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,11 +96,26 @@ async function twoBuildsAtOnce(copy: string): Promise<ProbeRow> {
   const complete = existsSync(join(copy, FIXTURE_OUT_DIR, '_hosting', 'nginx.conf'));
   return {
     target: 'build',
-    input: 'two builds at once in one checkout',
+    input: 'two builds of one export folder at once in one checkout',
     expected: 'the first builds; the second refuses at once or waits, saying so',
     observed: `first exit ${firstExit}, second exit ${secondExit}, export ${complete ? 'complete' : 'missing'}; first: ${verdictLine(first.output())}; second: ${message ?? verdictLine(said)}`,
     ms: performance.now() - started,
     passed: firstExit === 0 && (refused || waited) && complete,
+  };
+}
+
+async function twoExportFoldersAtOnce(copy: string): Promise<ProbeRow> {
+  const started = performance.now();
+  const builds = [startBuild(copy), startBuild(copy, { OUT_DIR: OTHER_OUT_DIR })];
+  const exits = await Promise.all(builds.map((build) => build.ended));
+  const complete = [FIXTURE_OUT_DIR, OTHER_OUT_DIR].filter((dir) => existsSync(join(copy, dir, '_hosting', 'nginx.conf')));
+  return {
+    target: 'build',
+    input: `two builds at once in one checkout, into ${FIXTURE_OUT_DIR}/ and ${OTHER_OUT_DIR}/`,
+    expected: 'both build, each export complete',
+    observed: `exits ${exits.join(' and ')}, ${complete.length} export(s) complete; ${builds.map((build) => verdictLine(build.output())).join('; ')}`,
+    ms: performance.now() - started,
+    passed: exits.every((exit) => exit === 0) && complete.length === 2,
   };
 }
 
@@ -145,7 +163,7 @@ async function staleStagingReported(copy: string): Promise<ProbeRow> {
 /** Each case in a fresh copy, removed afterwards. */
 export async function probeBuilds(root: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
-  for (const buildCase of [twoBuildsAtOnce, killedDuringNextBuild, staleStagingReported]) {
+  for (const buildCase of [twoBuildsAtOnce, twoExportFoldersAtOnce, killedDuringNextBuild, staleStagingReported]) {
     const copy = copyRepository(root);
     try {
       const row = await buildCase(copy);

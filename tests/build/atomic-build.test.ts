@@ -3,11 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLockFileFor } from '../../lib/build/build-state';
 
 // Runs real builds, so it is its own Vitest project, run by `npm test` after the main build.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'out');
 const staging = join(root, '.out-staging');
+const lockFile = join(root, buildLockFileFor('out'));
 
 /** Every file under out/ with its size and modification time: any write to out/ changes it. */
 function fingerprint(): string[] {
@@ -95,7 +97,7 @@ describe('one build at a time, and nothing left behind', () => {
 
     await nextBuildWriting(output);
     // The build's steps (content check, next build): groups of their own, in the lock.
-    const { groups } = JSON.parse(readFileSync(join(root, '.build.lock'), 'utf8')) as { groups: number[] };
+    const { groups } = JSON.parse(readFileSync(lockFile, 'utf8')) as { groups: number[] };
     expect(groups.length).toBeGreaterThanOrEqual(2);
     expect(processesIn(groups).length, 'next build is running').toBeGreaterThan(0);
     // Only the build's own process, as the kernel's out-of-memory killer would.
@@ -118,7 +120,7 @@ describe('one build at a time, and nothing left behind', () => {
     expect(nextOutput.text).toContain('! Removed .out-staging/, left by a build that did not finish.');
     expect(nextOutput.text).toContain('The previous out/ was left as it was');
     expect(existsSync(staging)).toBe(false);
-    expect(existsSync(join(root, '.build.lock'))).toBe(false);
+    expect(existsSync(lockFile)).toBe(false);
     expect(fingerprint()).toEqual(before);
   }, 240_000);
 });
