@@ -8,10 +8,10 @@
  * With BUILD_PHASES_FILE set, the time of each phase is written there as JSON (for bench:scale).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { acquireBuildLock, BuildLockRefused } from '../lib/build/build-lock';
 import { type BuildPrograms, compileBuildPrograms } from '../lib/build/build-programs';
-import { buildLockFileFor, buildStateDir, generatedDocsFile, nextProjectDir, outDir, stagingDirFor } from '../lib/build/build-state';
+import { buildLockFileFor, buildStateDir, generatedDocsFile, nextProjectDir, outDir, previousDirFor, stagingDirFor } from '../lib/build/build-state';
 import { prepareNextProject } from '../lib/build/next-project';
 import { startBuildSteps } from '../lib/build/build-steps';
 import { nextHeapLimitMb, withHeapLimit } from '../lib/build/next-heap';
@@ -39,9 +39,7 @@ import { imageConfig, siteConfig } from '../lib/site-config';
 
 const OUT_DIR = outDir;
 const STAGING_DIR = stagingDirFor(OUT_DIR);
-// Beside out/ (a rename cannot cross filesystems), and one per out folder: the fixture site's
-// swap must not touch the real site's.
-const PREVIOUS_DIR = join(dirname(OUT_DIR), `.${basename(OUT_DIR)}-previous`);
+const PREVIOUS_DIR = previousDirFor(OUT_DIR);
 const LOCK_FILE = buildLockFileFor(OUT_DIR);
 const phases: { name: string; ms: number }[] = [];
 const startedAt = performance.now();

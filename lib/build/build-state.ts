@@ -18,8 +18,15 @@ export function stateDirFor(exportDir: string): string {
 
 export const buildStateDir = stateDirFor(outDir);
 
-/** Where a build of this export writes it until the last step, beside it: a rename cannot cross filesystems. */
-export const stagingDirFor = (exportDir: string) => join(dirname(exportDir), `.${basename(exportDir)}-staging`);
+// Beside the export (a rename cannot cross filesystems), and one per export folder: the fixture
+// site's build must not touch the real site's.
+const besideExport = (exportDir: string, role: string) => join(dirname(exportDir), `.${basename(exportDir)}-${role}`);
+
+/** Where a build of this export writes it until its last step swaps it into place (swap-out.ts). */
+export const stagingDirFor = (exportDir: string) => besideExport(exportDir, 'staging');
+
+/** Where that swap moves the export it replaces, until the new one is in place. */
+export const previousDirFor = (exportDir: string) => besideExport(exportDir, 'previous');
 
 /** The lock a build of this export holds from its start to its end (build-lock.ts). */
 export const buildLockFileFor = (exportDir: string) => join(stateDirFor(exportDir), 'build.lock');
