@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // workers are threads, not processes, so the build's heap limit holds them (lib/build/next-heap.ts).
   // globalNotFound: the not-found page is app/global-not-found.tsx, outside the root layout.
   // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
-  // root layout's (about 1.5 KB) is the same under every route: the client fetches it once a
+  // root layout's (about 1.3 KB) is the same under every route: the client fetches it once a
   // visit, where a copy would come again with every page it prefetches.
   experimental: { cpus: availableParallelism(), workerThreads: true, globalNotFound: true, prefetchInlining: { maxSize: 512 } },
   ...(cmsDevOrigin

@@ -31,9 +31,10 @@ export const previousDirFor = (exportDir: string) => besideExport(exportDir, 'pr
 /** The lock a build of this export holds from its start to its end (build-lock.ts). */
 export const buildLockFileFor = (exportDir: string) => join(stateDirFor(exportDir), 'build.lock');
 
-/** The folder `next build` runs in for this export (next-project.ts), and the build Next writes there. */
-export const nextProjectDir = join(buildStateDir, 'next');
-export const nextBuildDirFor = (exportDir: string) => join(stateDirFor(exportDir), 'next', '.next');
+/** The folder `next build` runs in for an export (next-project.ts), and the build Next writes there. */
+const nextProjectDirFor = (exportDir: string) => join(stateDirFor(exportDir), 'next');
+export const nextProjectDir = nextProjectDirFor(outDir);
+export const nextBuildDirFor = (exportDir: string) => join(nextProjectDirFor(exportDir), '.next');
 
 /** The documents contentlayer2 writes for this build (content-layer.ts), which the pages read (docs.ts). */
 export const generatedDocsFile = join(buildStateDir, '.contentlayer', 'generated', 'Doc', '_index.json');
