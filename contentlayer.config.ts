@@ -1,10 +1,17 @@
-import { defineDocumentType, type FieldDefs, makeSource } from 'contentlayer2/source-files';
-import { contentDir } from './lib/content/content-dir';
+/**
+ * contentlayer2 turns the content folder's markdown into the typed `Doc` documents the pages are
+ * built from (`contentlayer2 build`, `contentlayer2 dev`). Its source is the content check
+ * (lib/content/checked-content.ts): contentlayer2 reads only the pages the check has passed, so no
+ * file it is handed can run code (gray-matter's `---js`), hang it or publish something broken.
+ */
+import { type ComputedFields, defineDocumentType, type FieldDefs } from 'contentlayer2/source-files';
+import { makeSource } from 'contentlayer2/source-remote-files';
+import { checkedPage, lastChangedOf, syncCheckedContent } from './lib/content/checked-content';
 import { frontmatterFields } from './lib/content/frontmatter';
-import type { LayerCheckedFields } from './lib/content/layer-doc';
+import type { CheckedPage } from './lib/content/checked-page';
 
-// Field definitions are derived from the one frontmatter schema in lib/, which the content check
-// also uses to report every writer mistake in one run.
+// Field definitions come from the one frontmatter schema in lib/, which the check also reports
+// every writer mistake against, each with its file and line.
 const fields = Object.fromEntries(
   Object.entries(frontmatterFields).map(([name, spec]) => [
     name,
@@ -12,39 +19,42 @@ const fields = Object.fromEntries(
   ]),
 ) as FieldDefs;
 
-// What the content check works out of each page, which lib/content/layer-doc.ts types the documents
-// with: exactly these fields, each of its type.
-const checkedFields: { [Name in keyof LayerCheckedFields]: { type: 'string' | 'json'; required: boolean } } = {
-  id: { type: 'string', required: true },
-  path: { type: 'string', required: true },
-  section: { type: 'string', required: true },
-  html: { type: 'string', required: true },
-  headings: { type: 'json', required: true },
-  markdown: { type: 'string', required: true },
-  last_changed: { type: 'string', required: false },
-};
+/** A document's file under the folder contentlayer2 reads, which is its path under the content folder. */
+const fileOf = (doc: { _raw: Record<string, unknown> }) => String(doc._raw.sourceFilePath);
 
-/**
- * A published page. Its documents are not read from files: the content check has read, checked
- * and rendered every page once, and hands them over as they are (lib/content/content-layer.ts),
- * so contentlayer2 never parses a page's frontmatter nor works out its route a second time. Hence
- * `data`: a document is its fields, with no body of its own to parse.
- */
+const fromCheck = (type: 'string' | 'json', field: keyof CheckedPage) => ({ type, resolve: (doc: { _raw: Record<string, unknown> }) => checkedPage(fileOf(doc))[field] });
+
+/** What the check works out of each page beside its HTML. */
+const computedFields = {
+  id: fromCheck('string', 'id'),
+  path: fromCheck('string', 'path'),
+  section: fromCheck('string', 'section'),
+  headings: fromCheck('json', 'headings'),
+  markdown: fromCheck('string', 'markdown'),
+  /** ISO date of the file's last commit; empty for a file not yet committed. */
+  last_changed: { type: 'string', resolve: (doc: { _raw: Record<string, unknown> }) => lastChangedOf(fileOf(doc)) ?? '' },
+} satisfies ComputedFields;
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: '**/*.md',
-  contentType: 'data',
-  fields: { ...fields, ...checkedFields },
+  contentType: 'markdown',
+  fields,
+  computedFields,
 }));
 
-/**
- * The schema and options of the site's content layer. Its documents come from the content check,
- * never from contentlayer2 reading the files itself (its frontmatter parser runs `---js` as code),
- * hence no default export: `contentlayer2 build` refuses this config.
- */
-export const layerSchema = makeSource({
-  contentDirPath: contentDir,
+/** contentlayer2's markdown step: the page's HTML as the check rendered it with the site's pipeline. */
+function renderedByCheck(this: { parser: unknown; compiler: unknown }) {
+  this.parser = () => ({ type: 'root', children: [] });
+  this.compiler = (_tree: unknown, file: { data: { rawDocumentData?: { sourceFilePath: string } } }) => checkedPage(file.data.rawDocumentData!.sourceFilePath).html;
+}
+
+export default makeSource({
+  // Under contentlayer2's own folder: the check writes here what it passed, and nothing else does.
+  contentDirPath: '.contentlayer/checked-content',
+  syncFiles: syncCheckedContent,
   documentTypes: [Doc],
+  markdown: (builder) => builder.use(renderedByCheck),
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'fail',

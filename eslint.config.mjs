@@ -1,7 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
-import { browserImports } from './lib/build/eslint-browser-imports.mjs';
+import { browserImports } from './lib/lint/browser-imports.mjs';
 
 export default defineConfig([
   ...nextVitals,

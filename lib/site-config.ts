@@ -168,13 +168,6 @@ export const siteConfig = {
       others: [{ id: '2.0', label: '2.0', status: 'newer' }],
     },
   } satisfies Readonly<Record<string, LibraryVersions>>,
-  /** A navigation to a page not yet fetched waits for its segment files (components/navigation/navigate-when-fetched.ts). */
-  navigation: {
-    /** How often it looks whether they are in. */
-    fetchCheckMs: 20,
-    /** Past this it navigates anyway, and the router loads the page in full. */
-    fetchWaitMs: 15_000,
-  },
 } as const;
 
 /**

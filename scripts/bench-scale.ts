@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { nextBuildDirFor } from '../lib/build/build-state';
+import { NEXT_BUILD_DIR } from '../lib/pipeline/build-state';
 import { compareWithBaseline, hasFreshBuild } from './bench/baseline';
 import { measureBrowserBytes } from './bench/browser-bytes';
 import { deepestRoute, deepPageStats } from './bench/deep-page';
@@ -49,13 +49,13 @@ try {
   if (args.checkAgainstBaseline) {
     if (hasFreshBuild(root)) {
       const route = deepestRoute(join(root, 'content'));
-      baseline = { source: 'the repository’s own out/', deepPage: deepPageStats(join(root, 'out'), join(root, nextBuildDirFor('out')), route), comparison: [] };
+      baseline = { source: 'the repository’s own out/', deepPage: deepPageStats(join(root, 'out'), join(root, NEXT_BUILD_DIR), route), comparison: [] };
     } else {
       // No build of the working tree to read: build the real content in the copy first.
       console.log('The repository has no up-to-date out/: building the real content for the baseline…');
       const build = await runBuild(copy, 'build-baseline.log');
       const route = deepestRoute(join(copy, 'content'));
-      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, nextBuildDirFor('out')), route), build: withoutLog(build), comparison: [] };
+      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, NEXT_BUILD_DIR), route), build: withoutLog(build), comparison: [] };
       // The scaled build starts cold, as it does without a baseline, so its times compare across runs.
       for (const dir of ['.cache', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     }
@@ -75,7 +75,7 @@ try {
   const measureStart = performance.now();
   const outDir = join(copy, 'out');
   const route = deepestRoute(contentDir, (file) => isGeneratedVersionFile(file, args.versions));
-  const deepPage = deepPageStats(outDir, join(copy, nextBuildDirFor('out')), route);
+  const deepPage = deepPageStats(outDir, join(copy, NEXT_BUILD_DIR), route);
   const browserFigures = args.browser ? await measureInBrowser(route) : {};
   const report: ScaleReport = {
     pages: args.pages,

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { HOSTING_DIR } from '../lib/hosting/nginx-config';
 import { exportBasePath } from '../lib/hosting/export-base-path';
 import { exportFiles, pagesLayout } from '../lib/hosting/pages-layout';
-import { readRedirects } from '../lib/hosting/redirect-pages';
+import { readRedirects } from '../lib/pipeline/export/redirect-pages';
 
 const SOURCE = process.env.OUT_DIR ?? 'out';
 const TARGET = process.env.PAGES_DIR ?? 'out-pages';

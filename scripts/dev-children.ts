@@ -1,19 +1,28 @@
 /**
- * The servers `npm run dev` runs (next dev, contentlayer2 dev, decap-server) stop when it stops,
+ * The servers `npm run dev` runs (contentlayer2 dev, next dev, decap-server) stop when it stops,
  * however it stops. Each runs in its own process group, since next dev starts workers of its own
  * and stopping the group stops them too. A signal or an uncaught error reaches `stop`; a SIGKILL
- * reaches no handler, so the build's group watchdog (lib/build/process-groups.ts) kills the groups
+ * reaches no handler, so the watchdog of lib/pipeline/runner/process-groups.ts kills the groups
  * once the supervisor is gone.
  */
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
-import { signalGroup, startGroupWatchdog } from '../lib/build/process-groups';
+import { signalGroup, startGroupWatchdog } from '../lib/pipeline/runner/process-groups';
 import { devConfig } from '../lib/site-config';
 
-/** Starts the children; this process stops them and exits when it is signalled, throws uncaught, loses its parent or any child exits. */
-export function startChildren(commands: { command: string; args: string[]; options: SpawnOptions }[]) {
+interface ChildCommand {
+  command: string;
+  args: string[];
+  options: SpawnOptions;
+}
+
+/**
+ * Starts the supervision: this process stops every child it started and exits when it is
+ * signalled, throws uncaught, loses its parent or any child exits. Returns how to start a child.
+ */
+export function superviseChildren(): (child: ChildCommand) => ChildProcess {
   const watchdog = startGroupWatchdog();
-  const children: ChildProcess[] = commands.map(({ command, args, options }) => watchdog.spawn(command, args, options));
-  const groups = children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+  const children: ChildProcess[] = [];
+  const groups: number[] = [];
 
   let stopping = false;
   /** Stops every child's process group (SIGTERM, then SIGKILL after a grace period), then exits with `code`. */
@@ -31,7 +40,6 @@ export function startChildren(commands: { command: string; args: string[]; optio
       process.exit(code);
     });
   };
-  for (const child of children) child.on('exit', (code) => stop(code ?? 0));
   process.on('SIGINT', () => stop(130));
   process.on('SIGTERM', () => stop(143));
   process.on('uncaughtException', (error) => {
@@ -41,4 +49,12 @@ export function startChildren(commands: { command: string; args: string[]; optio
   // Killing tsx or npm above this process (a SIGKILL runs no handler there) hands it to another parent.
   const parentAtStart = process.ppid;
   setInterval(() => process.ppid !== parentAtStart && stop(1), devConfig.parentCheckMs).unref();
+
+  return ({ command, args, options }) => {
+    const child = watchdog.spawn(command, args, options);
+    children.push(child);
+    if (child.pid !== undefined) groups.push(child.pid);
+    child.on('exit', (code) => stop(code ?? 0));
+    return child;
+  };
 }

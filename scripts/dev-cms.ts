@@ -7,7 +7,7 @@
  * decap-server, which edits the files on disk instead of GitLab.
  */
 import { createServer } from 'node:http';
-import { pageContentAt } from '../lib/build/page-content-files';
+import { pageContentAt } from '../lib/pipeline/export/page-content-files';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
 import { MIME_TYPES } from '../lib/content/image-assets';

@@ -1,23 +1,20 @@
 /**
- * Development server. The content check runs first and then stays live: saving a file checks it
- * again (with the site-wide rules) and prints the result, and open pages show the problems in a
- * panel. After each check its pages go to contentlayer2 as typed documents, and open pages refresh
- * themselves once they are written. decap-server lets /admin edit the files on disk (Decap's local backend).
+ * Development server. contentlayer2 runs in dev mode with the build's content step as its source
+ * (lib/content/checked-content.ts): every saved file is checked again, under the build's per-file
+ * time budget, and what passes becomes its typed document. The check's problems come over IPC and
+ * go to open pages' panel; when contentlayer2 has written the documents, open pages refresh. next
+ * dev serves the pages from those documents; decap-server lets /admin edit the files on disk
+ * (Decap's local backend). Its state is `.cache/dev/` (BUILD_STATE_DIR), never a build's.
  */
-import { watchFile } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { cmsRepository } from '../lib/cms/repository';
-import { formatProblem } from '../lib/content/check';
 import { contentDir } from '../lib/content/content-dir';
-import { generatedDocsFile } from '../lib/build/build-state';
-import { writeContentLayer } from '../lib/content/content-layer';
-import { lastChangedInGit } from '../lib/content/git-dates';
-import type { CheckedPage } from '../lib/content/layer-doc';
-import { describeChanges } from '../lib/content/content-changes';
-import { createLiveCheck, type LiveProblem, problemsOf } from '../lib/content/live-check';
-import { startChildren } from './dev-children';
+import type { LiveProblem } from '../lib/content/live-check';
+import { buildStateDir } from '../lib/pipeline/build-state';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
-import { watchContent } from './dev-content-watch';
+import { superviseChildren } from './dev-children';
 
 const port = Number(process.env.PORT ?? 3000);
 const eventsPort = Number(process.env.CONTENT_EVENTS_PORT ?? port + 1);
@@ -25,56 +22,43 @@ const decapPort = Number(process.env.DECAP_SERVER_PORT ?? port + 2);
 const cmsFilesPort = Number(process.env.CMS_FILES_PORT ?? port + 3);
 // Loopback only unless HOST says otherwise: next dev would listen on every interface.
 const host = process.env.HOST ?? '127.0.0.1';
+// The line contentlayer2 prints once it has written the documents.
+const GENERATED = /Generated \d+ documents? in/;
 
-function print(problems: LiveProblem[], startedAt: number) {
-  for (const problem of problems) (problem.kind === 'error' ? console.error : console.warn)(formatProblem(problem.kind, problem));
-  const errors = problems.filter((problem) => problem.kind === 'error').length;
-  const summary = `content check: ${errors} error(s), ${problems.length - errors} warning(s) in ${Math.round(performance.now() - startedAt)} ms`;
-  console.log(errors > 0 ? `✘ ${summary}` : `✔ ${summary}`);
+let problems: LiveProblem[] = [];
+const events = startContentEvents(eventsPort, () => problems);
+const start = superviseChildren();
+
+const contentLayer = start({
+  command: resolve('node_modules/.bin/contentlayer2'),
+  args: ['dev', '--config', resolve('contentlayer.config.ts')],
+  options: { env: { ...process.env, PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+});
+contentLayer.on('message', (message: { kind?: string; problems?: LiveProblem[] }) => {
+  if (message.kind !== 'content-problems' || !message.problems) return;
+  problems = message.problems;
+  events.problems(problems);
+});
+
+/** Resolves when contentlayer2 has written the documents for the first time; after that, each write refreshes open pages. */
+function documentsWritten(child: ChildProcess): Promise<void> {
+  return new Promise((written) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (!GENERATED.test(chunk.toString())) return;
+      written();
+      events.refresh();
+    });
+  });
 }
 
-let startedAt = performance.now();
-const live = createLiveCheck(contentDir, { keepPage: true });
-// Read once: a page saved while the server runs is not committed yet.
-const lastChanged = lastChangedInGit(contentDir);
-// One write at a time, in the order of the checks: two bursts of saves must not interleave their files.
-let layerWritten = Promise.resolve();
-const writeLayer = (pages: CheckedPage[]) => {
-  layerWritten = layerWritten
-    .then(() => writeContentLayer(pages, lastChanged))
-    .catch((error: unknown) => console.error(`✘ the pages could not be written for next dev (${String(error)}); they are written again on the next change`));
-};
-let problems = problemsOf(live.report());
-print(problems, startedAt);
-writeLayer(live.report().pages);
-const events = startContentEvents(eventsPort, () => problems);
-
-watchContent(contentDir, (touched) => {
-  startedAt = performance.now();
-  try {
-    const { report, changes } = live.rescan(touched);
-    const lines = describeChanges(changes);
-    // Only a dotfile or an empty folder changed.
-    if (lines.length === 0) return;
-    for (const line of lines) console.log(`content: ${line}`);
-    problems = problemsOf(report);
-    print(problems, startedAt);
-    events.problems(problems);
-    writeLayer(report.pages);
-  } catch (error) {
-    console.error(`✘ content check failed (${(error as Error).message.split('\n')[0]}); it runs again on the next change`);
-  }
-});
-watchFile(generatedDocsFile, { interval: 100 }, () => events.refresh());
-
+await documentsWritten(contentLayer);
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
-const env = { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
+const env = { ...process.env, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
+start({ command: 'node_modules/.bin/next', args: ['dev', '--port', String(port), '--hostname', host], options: { env } });
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
-startChildren([
-  { command: 'node_modules/.bin/next', args: ['dev', '--port', String(port), '--hostname', host], options: { env } },
-  { command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } },
-]);
+start({ command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } });
 // next dev warns that rewrites do not work with output: 'export': they serve /admin in dev only.
 console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}); the rewrites next dev warns about serve it.`);

@@ -11,7 +11,7 @@ import { contentDir } from '../lib/content/content-dir';
 import { getDocsInSidebarOrder, getLibraryLabel } from '../lib/content/docs';
 import { drawImageVariants } from '../lib/build/image-variants';
 import { drawSocialCards } from '../lib/build/social-cards';
-import { buildStateDir } from '../lib/build/build-state';
+import { buildStateDir } from '../lib/pipeline/build-state';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 

@@ -21,7 +21,7 @@ import { urlInsideBasePath } from '../lib/hosting/base-path-mount';
 import { exportBasePath } from '../lib/hosting/export-base-path';
 import { headersFor } from '../lib/hosting/headers';
 import { movedLocation, movedRoutes } from '../lib/hosting/moved-routes';
-import { readRedirects } from '../lib/hosting/redirect-pages';
+import { readRedirects } from '../lib/pipeline/export/redirect-pages';
 import { ALLOW_HEADER, guardRequest, printable } from '../lib/hosting/request-guard';
 import { sitePath } from '../lib/navigation/routes';
 import { hostingConfig } from '../lib/site-config';

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { answerPageChecksLocally } from '@/lib/browser/page-checks';
-import { navigateWhenFetched } from './navigate-when-fetched';
+import { navigateTo } from './navigate';
 import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
 
 const hrefOf = (href: ComponentProps<typeof NextLink>['href']) => (typeof href === 'string' ? href : (href.pathname ?? ''));
@@ -74,7 +74,7 @@ export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus
         // A link to the page being shown (one of its anchors) fetches nothing: Next's own navigation scrolls.
         if (target === page) return;
         event.preventDefault();
-        void navigateWhenFetched(router, hrefOf(props.href), { replace: props.replace });
+        navigateTo(router, hrefOf(props.href), { replace: props.replace });
       }}
     />
   );

@@ -21,10 +21,15 @@ let budget = { page: '', left: 0 };
 /** The route a link leads to, without its query or anchor. */
 const routeOfHref = (href: string) => href.split(/[?#]/)[0]!;
 
-/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its content file. */
-export function fetchPage(href: string, prefetch: Prefetch) {
-  prefetch(href);
+/** Fetches the content file of the page at `href`, which a navigation there shows with Next's payload. */
+export function fetchPageContent(href: string) {
   void loadPageContent(routeOfHref(href)).catch(() => undefined);
+}
+
+/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its content file. */
+function fetchPage(href: string, prefetch: Prefetch) {
+  prefetch(href);
+  fetchPageContent(href);
 }
 
 /** Hover, focus or touch: the reader is about to follow the link, so fetch its page now. */

@@ -5,7 +5,7 @@ import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
-import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
+import { navigateTo } from '@/components/navigation/navigate';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { cleanResultUrl, isCloseMatch, modifierKeyLabel, rankByWhereWordsStand, resultTarget } from '@/lib/browser/search';
 import { withoutIdentifierTails } from '@/lib/search/identifier-parts';
@@ -193,7 +193,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     resultChosen.current = true;
     onOpenChange(false);
     startRouteProgress(hit.url);
-    void navigateWhenFetched(router, hit.url);
+    navigateTo(router, hit.url);
   };
   // Options are not links (the listbox pattern forbids them inside), so the usual ways of opening
   // a link in a new tab are handled here; the dialog stays open for the next result.

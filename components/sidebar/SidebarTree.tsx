@@ -4,7 +4,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
+import { navigateTo } from '@/components/navigation/navigate';
 import { collapseDurationMs } from '@/lib/browser/collapse';
 import { matchPath, sitePath } from '@/lib/navigation/routes';
 import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
@@ -118,7 +118,7 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
         requestAnimationFrame(() => requestAnimationFrame(() => animateTo(true)));
       },
       // Without the tree, the category's own page lists its pages.
-      () => void navigateWhenFetched(router, category.href),
+      () => navigateTo(router, category.href),
     );
   };
 

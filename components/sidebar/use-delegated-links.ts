@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { type RefObject, useEffect } from 'react';
-import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
+import { navigateTo } from '@/components/navigation/navigate';
 import { prefetchOnIntent, prefetchWhenVisible } from '@/components/navigation/prefetch-scheduler';
 import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { routeOfSitePath } from '@/lib/navigation/routes';
@@ -32,7 +32,7 @@ export function useDelegatedLinks(containerRef: RefObject<HTMLElement | null>, {
       if (!link || modified || event.defaultPrevented) return;
       event.preventDefault();
       startRouteProgress(hrefOf(link));
-      void navigateWhenFetched(router, hrefOf(link), { replace });
+      navigateTo(router, hrefOf(link), { replace });
     };
     const intent = (event: Event) => {
       const link = internalLinkOf(event.target);

@@ -10,7 +10,7 @@ import { listContentFiles } from '../content/check';
 import { fullSizePath, type ImageAsset, type ImageVariant, readImageAsset, VARIANT_SETTINGS, variantsOf } from '../content/image-assets';
 import { formatOfName } from '../content/image-file';
 import { fillCache } from './build-cache';
-import { buildStateDir } from './build-state';
+import { buildStateDir } from '../pipeline/build-state';
 
 const CACHE_DIR = join(buildStateDir, 'images');
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
 import { fillCache } from './build-cache';
-import { buildStateDir } from './build-state';
+import { buildStateDir } from '../pipeline/build-state';
 import { fitText, type TextImage, type TextStyle, wholeText } from './card-text';
 import { encodeIndexedPng } from './indexed-png';
 import { createCanvas, fillRows, paintText } from './palette-canvas';

@@ -21,10 +21,10 @@ const TOO_SLOW = `checking this file took longer than ${contentLimits.checkMsPer
  * One thread that checks files from the queue one at a time, until the queue is empty or a file
  * stops it (too slow, or the thread died); resolves either way, and `drain` starts another.
  */
-function checkInThread(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: LoadOptions): Promise<void> {
+function checkInThread(queue: string[], results: Map<string, CheckedFile>, contentDir: string, { workerFile, ...options }: ParallelOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    // Its own flags, not the parent's: the thread loads the TypeScript loader itself.
-    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options }, execArgv: [] });
+    // Its own flags, not the parent's: in the source tree the thread loads the TypeScript loader itself.
+    const worker = new Worker(workerFile ?? new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options }, execArgv: [] });
     let ready = false;
     let current: string | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -55,16 +55,28 @@ function checkInThread(queue: string[], results: Map<string, CheckedFile>, conte
   });
 }
 
-async function drain(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: LoadOptions): Promise<void> {
+async function drain(queue: string[], results: Map<string, CheckedFile>, contentDir: string, options: ParallelOptions): Promise<void> {
   while (queue.length > 0) await checkInThread(queue, results, contentDir, options);
 }
 
-export async function checkContentInParallel(contentDir: string, options: LoadOptions = {}, threads = availableParallelism()): Promise<ContentReport> {
-  const files = listContentFiles(contentDir);
-  const count = Math.max(1, Math.min(threads, Math.ceil(files.length / FILES_PER_THREAD)));
+export interface ParallelOptions extends LoadOptions {
+  /** The worker's compiled program (build-programs.ts), where the check runs bundled; else the source tree's. */
+  workerFile?: string;
+  threads?: number;
+}
+
+/** Each file's own check, in threads, each file under the time budget. */
+export async function checkFilesInParallel(contentDir: string, files: readonly string[], options: ParallelOptions = {}): Promise<Map<string, CheckedFile>> {
+  const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.ceil(files.length / FILES_PER_THREAD)));
   // Every thread takes the next file as it finishes one, so long pages are shared out evenly.
   const queue = [...files];
   const results = new Map<string, CheckedFile>();
   await Promise.all(Array.from({ length: count }, () => drain(queue, results, contentDir, options)));
+  return results;
+}
+
+export async function checkContentInParallel(contentDir: string, options: ParallelOptions = {}): Promise<ContentReport> {
+  const files = listContentFiles(contentDir);
+  const results = await checkFilesInParallel(contentDir, files, options);
   return checkSite(files.map((file) => results.get(file)!));
 }

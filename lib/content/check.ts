@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
 import { formatOfName } from './image-file';
-import type { CheckedPage } from './layer-doc';
+import type { CheckedPage } from './checked-page';
 import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { siteRules } from './rules';

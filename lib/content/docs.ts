@@ -12,9 +12,9 @@ import { budgetSidebar, type PartialSidebarItem } from '../navigation/sidebar-bu
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
-import { generatedDocsFile } from '../build/build-state';
+import { generatedDocsFile } from '../pipeline/build-state';
 import { siteConfig } from '../site-config';
-import type { LayerDoc as Doc } from './layer-doc';
+import type { Doc } from 'contentlayer/generated';
 import { type Redirect, siteRedirects } from './redirects';
 
 export type { Heading };
@@ -50,10 +50,10 @@ function toDocPage(doc: Doc): DocPage {
     sidebarPosition: doc.sidebar_position,
     isIndex: isIndexFile(doc._raw.sourceFilePath),
     sourcePath: doc._raw.sourceFilePath,
-    html: doc.html,
-    headings: doc.headings,
+    html: doc.body.html,
+    headings: doc.headings as Heading[],
     markdown: doc.markdown,
-    lastChanged: doc.last_changed,
+    lastChanged: doc.last_changed || undefined,
   };
 }
 

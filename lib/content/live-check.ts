@@ -7,10 +7,10 @@
  * renamed, created or deleted folder needs no special case.
  */
 import { statSync } from 'node:fs';
-import { type CheckedFile, type ContentReport, checkFile, checkSite, listContentFiles } from './check';
+import { type CheckedFile, type ContentReport, checkSite, listContentFiles } from './check';
+import { checkFilesInParallel, type ParallelOptions } from './check-in-parallel';
 import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
-import type { LoadOptions } from './load';
 
 /** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
 export type LiveProblem = ContentProblem & { kind: 'error' | 'warning' };
@@ -26,7 +26,7 @@ interface LiveCheck {
    * relative to the content folder, as a watcher names them) are checked again even when their
    * inode, size and time look the same, as after two same-size writes within one clock tick.
    */
-  rescan(touched?: Iterable<string>): { report: ContentReport; changes: ContentChanges };
+  rescan(touched?: Iterable<string>): Promise<{ report: ContentReport; changes: ContentChanges }>;
   report(): ContentReport;
 }
 
@@ -41,11 +41,12 @@ function signatureOf(path: string): string | null {
   }
 }
 
-export function createLiveCheck(contentDir: string, options: LoadOptions = {}): LiveCheck {
+/** Checks the content folder, then keeps its check up to date; each file is checked in a thread, under the build's time budget. */
+export async function createLiveCheck(contentDir: string, options: ParallelOptions = {}): Promise<LiveCheck> {
   const checked = new Map<string, CheckedFile & { signature: string }>();
   const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   let last: ContentReport;
-  const rescan = (touched: Iterable<string> = []) => {
+  const rescan = async (touched: Iterable<string> = []) => {
     const forced = new Set(touched);
     const listed = new Map(listContentFiles(contentDir).flatMap((file) => {
       const signature = signatureOf(`${contentDir}/${file}`);
@@ -55,11 +56,12 @@ export function createLiveCheck(contentDir: string, options: LoadOptions = {}): 
     const added = new Map([...listed].filter(([file]) => !checked.has(file)));
     const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
     for (const file of removed.keys()) checked.delete(file);
-    for (const file of [...added.keys(), ...changed]) checked.set(file, { ...checkFile(contentDir, file, options), signature: listed.get(file)! });
+    const results = await checkFilesInParallel(contentDir, [...added.keys(), ...changed], options);
+    for (const [file, result] of results) checked.set(file, { ...result, signature: listed.get(file)! });
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
     if (removed.size + added.size + changed.length > 0 || !last) last = checkAll();
     return { report: last, changes: { ...movesBetween(removed, added), changed } };
   };
-  rescan();
+  await rescan();
   return { report: () => last, rescan };
 }

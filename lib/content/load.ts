@@ -12,7 +12,7 @@ import { fullSizePath, type ImageAsset, readImageAsset } from './image-assets';
 import { formatOfName, readImageHeader } from './image-file';
 import type { ContentProblem } from './frontmatter';
 import { fieldNames } from './frontmatter';
-import type { CheckedPage } from './layer-doc';
+import type { CheckedPage } from './checked-page';
 import { pageMarkdown } from './page-markdown';
 import { linkedMarkdownFile, sectionOf, sitePath, sourcePathToId, sourcePathToRoute, urlScheme } from '../navigation/routes';
 import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
@@ -174,7 +174,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   if (markdownCopy !== null && loaded.rendered && fieldsPublishable) {
     const id = sourcePathToId(file);
     const { html, headings } = loaded.rendered;
-    loaded.page = { file, fields: publishedFields(frontmatter.data), id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy };
+    loaded.page = { file, fields: publishedFields(frontmatter.data), body, id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy };
   }
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;

@@ -2,9 +2,8 @@ import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { hostingConfig, imageConfig, siteConfig } from '../site-config';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
-import { NOT_FOUND_FILE, type SitePage } from './site-pages';
+import { NOT_FOUND_FILE, type SitePage } from '../pipeline/export/site-pages';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
-import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
 import { escapeRegExp, sitePath } from '../navigation/routes';
 
 /**
@@ -106,8 +105,6 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`~ ^${under}/${imageConfig.folder}/`, ['try_files $uri =404;'], headersFor('immutable')),
     // Quoted: nginx would read the regex's braces as a block.
     location(`~ "^${under}/sidebar-tree/[0-9a-f]{12}\\.json$"`, ['try_files $uri =404;'], headersFor('immutable')),
-    // Every route's copy of the root layout's payload is the top one (payload-files.ts).
-    location(`~ /${escapeRegExp(ROOT_LAYOUT_PAYLOAD)}$`, [`try_files ${at(`/${ROOT_LAYOUT_PAYLOAD}`)} =404;`], headersFor('payload')),
     location('~ \\.txt$', ['try_files $uri =404;'], headersFor('payload')),
     // Debian's mime.types has no Markdown: each page's `.md` copy would go out as a download.
     location('~ \\.md$', ['types { }', 'default_type "text/markdown; charset=utf-8";', 'try_files $uri =404;'], headersFor('other')),

@@ -9,8 +9,7 @@
  * `glossa.html` alone at the top (Pages serves `/glossa` from it), and `_redirects` rewrites
  * (status 200, no redirect) send the URLs under `/glossa/` to the moved files: one exact rule per
  * page below (a rewrite to a folder would be redirected again), then one splat rule per folder for
- * the payloads. Rules: one per page, one per top-level page and one per depth of route (the shared
- * root layout payload, payload-files.ts); Pages reads at most 1,000.
+ * the payloads. Rules: one per page and one per top-level page; Pages reads at most 1,000.
  *
  * A moved page's old URLs (`redirect_from`) come first, as 301 rules. Pages serves a file before
  * any rule, so the old routes' pages (for hosts without redirects) are left out of the copy.
@@ -23,14 +22,12 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
 import { HOSTING_DIR } from './nginx-config';
-import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
-import { redirectPageFile } from './redirect-pages';
+import { redirectPageFile } from '../pipeline/export/redirect-pages';
 import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 
 const MOVED_ROOT = '_routes';
 const PAGES_RULE_LIMIT = 1000;
-const PLACEHOLDER_NAMES = 'abcdefghijklmnopqrstuvwxyz';
 
 interface PagesLayout {
   /** Export path → published path, for every file whose place changes. */
@@ -46,20 +43,6 @@ export function exportFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => `/${file.split('\\').join('/')}`)
     .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(dir, file)).isFile());
-}
-
-/**
- * Every route's copy of the root layout's payload is the top one (payload-files.ts): one rewrite
- * per depth of route, as a splat matches only the end of a path. Before the folder rules, which
- * would send it to the moved folder, where there is no copy.
- */
-function sharedPayloadRules(files: readonly string[], at: (path: string) => string): string[] {
-  const deepest = Math.max(0, ...files.filter((file) => file.endsWith('.html')).map((file) => file.split('/').length - 1));
-  if (deepest > PLACEHOLDER_NAMES.length) throw new Error(`Routes ${deepest} folders deep need more placeholder names than the ${PLACEHOLDER_NAMES.length} there are.`);
-  return Array.from({ length: deepest }, (_, depth) => {
-    const folders = [...PLACEHOLDER_NAMES.slice(0, depth + 1)].map((name) => `/:${name}`).join('');
-    return `${at(`${folders}/${ROOT_LAYOUT_PAYLOAD}`)} ${at(`/${ROOT_LAYOUT_PAYLOAD}`)} 200`;
-  });
 }
 
 /** `exported`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
@@ -83,7 +66,7 @@ export function pagesLayout(exported: readonly string[], redirects: readonly Red
   }
   const folderRules = clashing.map((folder) => `${at(`/${folder}/*`)} ${at(`/${MOVED_ROOT}/${folder}/:splat`)} 200`);
   const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${at(url)} ${at(redirect.to)} 301`));
-  const rules = [...movedPageRules, ...sharedPayloadRules(files, at), ...pageRules, ...folderRules];
+  const rules = [...movedPageRules, ...pageRules, ...folderRules];
   if (rules.length > PAGES_RULE_LIMIT) throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules; this site needs ${rules.length}.`);
   const published = new Map(files.map((file) => [file, moves.get(file) ?? file]));
   return { moves, rules, published };

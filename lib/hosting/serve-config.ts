@@ -3,7 +3,6 @@ import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
 import { imageConfig } from '../site-config';
-import { ROOT_LAYOUT_PAYLOAD } from './payload-files';
 import { sitePath } from '../navigation/routes';
 
 /** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
@@ -44,8 +43,6 @@ export function serveConfig(): ServeConfig {
       // The not-found page's own clean URL is not a page of the site: it points at a file that
       // does not exist, so serve answers 404.
       { source: '/404', destination: '/not-a-page' },
-      // Every route's copy of the root layout's payload is the top one (payload-files.ts).
-      { source: `**/${ROOT_LAYOUT_PAYLOAD}`, destination: `/${ROOT_LAYOUT_PAYLOAD}` },
     ],
     // serve only rewrites paths that match no file, and has no way to refuse one: the hosting
     // files are sent to the not-found page instead (nginx answers 404 directly).

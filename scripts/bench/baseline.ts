@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { nextBuildDirFor } from '../../lib/build/build-state';
+import { NEXT_BUILD_DIR } from '../../lib/pipeline/build-state';
 import { type DeepPageStats } from './deep-page';
 import { repositoryFiles } from './repo-copy';
 
@@ -13,7 +13,7 @@ const MAX_GROWTH = 2;
  */
 export function hasFreshBuild(root: string): boolean {
   const marker = join(root, 'out', 'index.html');
-  if (!existsSync(marker) || !existsSync(join(root, nextBuildDirFor('out'), 'build-manifest.json'))) return false;
+  if (!existsSync(marker) || !existsSync(join(root, NEXT_BUILD_DIR, 'build-manifest.json'))) return false;
   const builtAt = statSync(marker).mtimeMs;
   return repositoryFiles(root).every((file) => statSync(join(root, file)).mtimeMs <= builtAt);
 }

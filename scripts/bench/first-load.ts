@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { nextBuildDirFor } from '../../lib/build/build-state';
+import { NEXT_BUILD_DIR } from '../../lib/pipeline/build-state';
 
 export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 /** The runtime chunks every page shares (React, the router, the bundler runtime), as Next lists them. */
-export function runtimeScripts(nextDir = nextBuildDirFor('out')): Set<string> {
+export function runtimeScripts(nextDir = NEXT_BUILD_DIR): Set<string> {
   const manifestFile = join(nextDir, 'build-manifest.json');
   if (!existsSync(manifestFile)) return new Set();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { rootMainFiles?: string[] };

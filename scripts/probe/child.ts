@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
-import { signalGroup } from '../../lib/build/process-groups';
+import { signalGroup } from '../../lib/pipeline/runner/process-groups';
 
 /** Keeps the first bytes of a stream: a crashing check can print megabytes of the input back. */
 const KEPT_OUTPUT_BYTES = 64 * 1024;

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generatedDocsFile } from '../../lib/build/build-state';
+import { generatedDocsFile } from '../../lib/pipeline/build-state';
 import { type ContentOutcome } from './verdicts';
 
 export interface ContentCase {

@@ -6,7 +6,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileBuildPrograms } from '../../lib/build/build-programs';
+import { compileCheckProgram } from '../../lib/pipeline/build-programs';
 import { runWithLimit } from './child';
 import { type ContentCase, contentCases } from './content-cases';
 import { type ProbeRow } from './table';
@@ -42,7 +42,7 @@ async function runCase(root: string, checkProgram: string, work: string, probeCa
 /** Runs every content case one after the other (the machine is shared) and reports each as it ends. */
 export async function probeContent(root: string, scratch: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
-  const { checkContent } = compileBuildPrograms(join(root, '.cache', 'probe', 'programs'));
+  const checkContent = compileCheckProgram(join(root, '.cache', 'probe', 'programs'));
   for (const [index, probeCase] of contentCases.entries()) {
     const work = join(scratch, `content-${index}`);
     try {

@@ -3,13 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLockFileFor } from '../../lib/build/build-state';
+import { BUILD_LOCK_FILE } from '../../lib/pipeline/build-state';
 
 // Runs real builds, so it is its own Vitest project, run by `npm test` after the main build.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'out');
 const staging = join(root, '.out-staging');
-const lockFile = join(root, buildLockFileFor('out'));
+const lockFile = join(root, BUILD_LOCK_FILE);
 
 /** Every file under out/ with its size and modification time: any write to out/ changes it. */
 function fingerprint(): string[] {

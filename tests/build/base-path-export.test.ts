@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportBasePath } from '@/lib/hosting/export-base-path';
 import { exportFiles, pagesLayout } from '@/lib/hosting/pages-layout';
-import { readRedirects } from '@/lib/hosting/redirect-pages';
+import { readRedirects } from '@/lib/pipeline/export/redirect-pages';
 import { siteConfig } from '@/lib/site-config';
 import { type RunningServer, serverPorts, startServer } from '../../scripts/probe/servers';
 import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PREVIEWED_MERGE_REQUEST } from '../../scripts/serve-command';

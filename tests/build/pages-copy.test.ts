@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTE } from '@/lib/cms/paths';
 import { pagePolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
-import { resolvePages } from '@/lib/hosting/pages-resolver';
+import { resolvePages } from '@/tests/helpers/pages-resolver';
 import { markdownRoute } from '@/lib/navigation/routes';
 import { SITE_ROUTES } from '../spec-routes';
 

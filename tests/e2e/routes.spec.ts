@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
-import { ROOT_LAYOUT_PAYLOAD } from '../../lib/hosting/payload-files';
+import { segmentPayloadFile } from '../../lib/next-internals';
 import { SITE_ROUTES } from './helpers';
 
 test.describe('routes', () => {
@@ -17,15 +17,13 @@ test.describe('routes', () => {
     expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE].sort());
   });
 
-  test("every route answers for its root layout's payload with the one copy the export keeps", async ({ request }) => {
-    const shared = await request.get(`/${ROOT_LAYOUT_PAYLOAD}`);
-    expect(shared.status()).toBe(200);
-    const body = await shared.text();
+  test("every route's payload files are files of their own, as a plain static host serves them", async ({ request }) => {
     for (const route of ['/sokol', '/glossa/1.0/concepts/icu']) {
-      const response = await request.get(`${route}/${ROOT_LAYOUT_PAYLOAD}?_rsc=1`);
-      expect(response.status(), route).toBe(200);
-      expect(response.headers()['content-type'], route).toMatch(/^text\/plain/);
-      expect(await response.text(), route).toBe(body);
+      for (const segment of ['tree', 'page', 'root-layout'] as const) {
+        const response = await request.get(`${segmentPayloadFile(route, segment)}?_rsc=1`);
+        expect(response.status(), `${route} ${segment}`).toBe(200);
+        expect(response.headers()['content-type'], `${route} ${segment}`).toMatch(/^text\/plain/);
+      }
     }
   });
 

@@ -11,7 +11,7 @@ vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
 // The layout's links navigate through Next's router internals, which load only inside Next's bundles.
-vi.mock(import('@/components/navigation/navigate-when-fetched'), () => ({ navigateWhenFetched: async () => undefined }));
+vi.mock(import('@/components/navigation/navigate'), () => ({ navigateTo: () => undefined }));
 
 // Two pages, so the sitemap needs no build: the routes it is given, and how it writes them.
 vi.mock(import('@/lib/content/docs'), async (importOriginal) => ({ ...(await importOriginal()), getAllDocs: () => [{ path: '/' }, { path: '/glossa/api' }] as never }));

@@ -10,7 +10,7 @@ afterAll(() => vi.resetModules());
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/guide/install', useRouter: () => ({ push() {}, prefetch() {} }) }));
 // Its Next router internals load only inside Next's bundles.
-vi.mock('@/components/navigation/navigate-when-fetched', () => ({ navigateWhenFetched: () => undefined }));
+vi.mock('@/components/navigation/navigate', () => ({ navigateTo: () => undefined }));
 
 const { SidebarTree } = await import('@/components/sidebar/SidebarTree');
 const { readSidebarFromDocument } = await import('@/components/sidebar/sidebar-from-document');

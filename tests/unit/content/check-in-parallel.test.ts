@@ -30,7 +30,7 @@ describe('the content check spread over threads', () => {
   it('reports exactly what the one-thread check reports, in the same order', async () => {
     const alone = checkContent(dir);
     expect(alone.errors.length).toBeGreaterThan(4);
-    expect(await checkContentInParallel(dir, {}, 2)).toEqual(alone);
+    expect(await checkContentInParallel(dir, { threads: 2 })).toEqual(alone);
     // Two checks of 245 pages and two threads starting: seconds on a quiet machine, more on a busy one.
   }, 60_000);
 });
@@ -43,7 +43,7 @@ describe('a file that would take the parser too long', () => {
       writeFileSync(join(slowDir, 'README.md'), page('Home', '## Start\n\nSee [the slow page](/crawl) and [the last page](/z-last#end).'));
       writeFileSync(join(slowDir, 'crawl.md'), page('Crawl', `## Start\n\n${`${'*a* '.repeat(250)}\n`.repeat(200)}`));
       writeFileSync(join(slowDir, 'z-last.md'), page('Last', '## End\n\nChecked after the slow one.'));
-      const report = await checkContentInParallel(slowDir, {}, 1);
+      const report = await checkContentInParallel(slowDir, { threads: 1 });
       expect(report.errors).toHaveLength(1);
       expect(report.errors[0]!.file).toBe('content/crawl.md');
       expect(report.errors[0]!.message).toMatch(new RegExp(`^checking this file took longer than ${contentLimits.checkMsPerFile / 1000} s, so it was stopped`));

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { stateDirFor } from '@/lib/build/build-state';
+import { stateDirFor } from '@/lib/pipeline/build-state';
 import { checkContent } from '@/lib/content/check';
 import { loadFile } from '@/lib/content/load';
 import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';

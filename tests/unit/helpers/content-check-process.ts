@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildPrograms } from '@/lib/build/build-programs';
+import { checkProgramFile } from '@/lib/pipeline/build-programs';
 
 /** Where the unit tests' global setup (compile-programs.ts) compiles the build's programs. */
 export const UNIT_PROGRAMS_DIR = resolve('.cache', 'unit-tests', 'programs');
@@ -7,5 +7,5 @@ export const UNIT_PROGRAMS_DIR = resolve('.cache', 'unit-tests', 'programs');
 /** The content check as the build runs it: compiled, in a process of its own; for `spawn` and `spawnSync` from any folder. */
 export const CONTENT_CHECK_PROCESS = {
   command: process.execPath,
-  args: [buildPrograms(UNIT_PROGRAMS_DIR).checkContent],
+  args: [checkProgramFile(UNIT_PROGRAMS_DIR)],
 };

@@ -3,10 +3,12 @@
  * process groups each hold a second process (as next dev holds its workers), says so, and then
  * throws uncaught when asked to.
  */
-import { startChildren } from '../../../scripts/dev-children';
+import { superviseChildren } from '../../../scripts/dev-children';
 
 const server = { command: 'sh', args: ['-c', 'sleep 300 & sleep 300'], options: {} };
-startChildren([server, server]);
+const start = superviseChildren();
+start(server);
+start(server);
 console.log('started');
 if (process.argv[2] === 'throw') setTimeout(() => {
   throw new Error('a bug in the supervisor');

@@ -3,8 +3,8 @@ import type { Redirect } from '@/lib/content/redirects';
 import { urlInsideBasePath } from '@/lib/hosting/base-path-mount';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { pagesLayout } from '@/lib/hosting/pages-layout';
-import { resolvePages } from '@/lib/hosting/pages-resolver';
-import { routeOfFile, type SitePage } from '@/lib/hosting/site-pages';
+import { resolvePages } from '@/tests/helpers/pages-resolver';
+import { routeOfFile, type SitePage } from '@/lib/pipeline/export/site-pages';
 
 // The hosting rules of a site built with BASE_PATH=/docs (nginx, serve) or /mr-12 (a Pages parallel deployment).
 const moves: Redirect[] = [{ from: '/glossa/old-api', to: '/glossa/api', title: 'API' }];

@@ -3,8 +3,8 @@ import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { nginxMainConfig } from '@/lib/hosting/nginx-main-config';
 import { serveConfig } from '@/lib/hosting/serve-config';
 import { hostingConfig } from '@/lib/site-config';
-import type { SitePage } from '@/lib/hosting/site-pages';
-import { routeOfFile } from '@/lib/hosting/site-pages';
+import type { SitePage } from '@/lib/pipeline/export/site-pages';
+import { routeOfFile } from '@/lib/pipeline/export/site-pages';
 
 const page = (file: string, policy: string): SitePage => ({ file, route: routeOfFile(file), scriptHashes: [], policy });
 const pages = [page('/404.html', 'P404'), page('/admin.html', 'PADMIN'), page('/index.html', 'PINDEX'), page('/glossa.html', 'PGLOSSA'), page('/glossa/api.html', 'PAPI')];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesLayout } from '@/lib/hosting/pages-layout';
-import { resolvePages } from '@/lib/hosting/pages-resolver';
+import { resolvePages } from '@/tests/helpers/pages-resolver';
 
 describe('the GitLab Pages resolver', () => {
   // The example tree and table of the GitLab docs, "Resolving ambiguous URLs".

@@ -6,9 +6,9 @@ import type { Redirect } from '@/lib/content/redirects';
 import { movedLocation, movedRoutes } from '@/lib/hosting/moved-routes';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { pagesLayout } from '@/lib/hosting/pages-layout';
-import { resolvePages } from '@/lib/hosting/pages-resolver';
-import { readRedirects, writeRedirects } from '@/lib/hosting/redirect-pages';
-import { routeOfFile, type SitePage } from '@/lib/hosting/site-pages';
+import { resolvePages } from '@/tests/helpers/pages-resolver';
+import { readRedirects, writeRedirects } from '@/lib/pipeline/export/redirect-pages';
+import { routeOfFile, type SitePage } from '@/lib/pipeline/export/site-pages';
 
 const moves: Redirect[] = [
   { from: '/glossa/old-api', to: '/glossa/api', title: 'API' },

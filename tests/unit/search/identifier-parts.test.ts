@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identifierTails, withIdentifierTails, withoutIdentifierTails } from '@/lib/search/identifier-parts';
-import { searchableCopy } from '@/lib/build/search-index';
+import { searchableCopy } from '@/lib/pipeline/export/search-index';
 
 describe('identifierTails', () => {
   it.each([

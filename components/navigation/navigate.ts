@@ -1,0 +1,22 @@
+import type { useRouter } from 'next/navigation';
+import { sitePath } from '@/lib/navigation/routes';
+import { linksLoadWholePages } from './full-page-links';
+import { fetchPageContent } from './prefetch-scheduler';
+
+type Router = ReturnType<typeof useRouter>;
+
+/**
+ * Navigates to `href` through Next's router, the content file of its page fetched beside the
+ * router's own payload (the page holds the navigation until that is in: doc/page-content.ts).
+ * From the not-found page, every link loads its page whole (full-page-links.ts).
+ */
+export function navigateTo(router: Router, href: string, { replace = false } = {}) {
+  if (linksLoadWholePages()) {
+    if (replace) window.location.replace(sitePath(href));
+    else window.location.assign(sitePath(href));
+    return;
+  }
+  fetchPageContent(href);
+  if (replace) router.replace(href);
+  else router.push(href);
+}

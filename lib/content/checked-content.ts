@@ -1,0 +1,128 @@
+/**
+ * The content check as contentlayer2's source (contentlayer.config.ts): the `syncFiles` of its
+ * public `source-remote-files` source fills the folder contentlayer2 reads with the pages the check
+ * has passed, and nothing else. contentlayer2 parses frontmatter with gray-matter's default
+ * engines, so a `---js` block would run as code: every file is read and checked here first, under
+ * the check's per-file time budget, and contentlayer2 only ever reads what this writes (the
+ * checked fields as JSON, then the checked body). The check has rendered each page with the
+ * site's markdown pipeline in its threads; contentlayer2's markdown step and computed fields take
+ * that render from here (`checkedPage`) rather than rendering a second time.
+ *
+ * `contentlayer2 build` checks once, and fails with the check's errors. `contentlayer2 dev` (npm
+ * run dev) keeps checking each saved file and writes what changed; a page that has errors keeps its
+ * last good version, so the writer fixing it does not lose the page.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compileCheckWorker } from '../pipeline/build-programs';
+import type { ContentReport } from './check';
+import { checkContentInParallel } from './check-in-parallel';
+import type { CheckedPage } from './checked-page';
+import { contentDir } from './content-dir';
+import { describeChanges } from './content-changes';
+import { lastChangedInGit } from './git-dates';
+import { createLiveCheck, problemsOf } from './live-check';
+import { reportCheck } from './report-check';
+import { watchContent } from './watch-content';
+
+const pages = new Map<string, CheckedPage>();
+let lastChanged = new Map<string, string>();
+
+/** The page the check passed at `file` (its path under the content folder), as contentlayer2 reads it. */
+export function checkedPage(file: string): CheckedPage {
+  const page = pages.get(file);
+  if (!page) throw new Error(`contentlayer2 read ${file}, which the content check did not pass.`);
+  return page;
+}
+
+/** When the page at `file` last changed in git; undefined for a file not yet committed. */
+export const lastChangedOf = (file: string) => lastChanged.get(file);
+
+/** What contentlayer2 reads of a checked page: its checked fields (JSON is YAML), then its body. */
+const layerFileOf = (page: CheckedPage) => `---\n${JSON.stringify(page.fields)}\n---\n${page.body}`;
+
+/**
+ * Writes a page where contentlayer2 reads it, whole or not at all: through a folder beside it,
+ * since contentlayer2 takes any other file in its folder for a document it cannot map.
+ */
+function writePage(syncDir: string, page: CheckedPage, { unlessSame = false } = {}) {
+  const text = layerFileOf(page);
+  const target = join(syncDir, page.file);
+  if (unlessSame) {
+    try {
+      if (readFileSync(target, 'utf8') === text) return;
+    } catch {
+      // Not written yet.
+    }
+  }
+  const temporary = join(`${syncDir}.writing`, page.file.replaceAll('/', '__'));
+  mkdirSync(dirname(temporary), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(temporary, text);
+  renameSync(temporary, target);
+}
+
+/** Tells the process that started contentlayer2 (npm run dev, over IPC) what the check found. */
+const tellParent = (report: ContentReport) => process.send?.({ kind: 'content-problems', problems: problemsOf(report) });
+
+/** contentlayer2's `syncFiles`: checks the content folder and fills `syncDir` with what passed. */
+export async function syncCheckedContent(syncDir: string): Promise<() => void> {
+  const startedAt = performance.now();
+  const workerFile = compileCheckWorker(dirname(syncDir));
+  lastChanged = lastChangedInGit(contentDir);
+  // The command contentlayer2 was started with: `dev` keeps its source in sync until it stops.
+  return process.argv.includes('dev') ? syncWhileEditing(syncDir, workerFile) : syncOnce(syncDir, workerFile, startedAt);
+}
+
+async function syncOnce(syncDir: string, workerFile: string, startedAt: number): Promise<() => void> {
+  const report = await checkContentInParallel(contentDir, { keepPage: true, workerFile });
+  reportCheck(report, contentDir, startedAt);
+  if (report.errors.length > 0) throw new Error('The content check failed: fix the errors listed above.');
+  // Every file anew: contentlayer2 keeps a document while its file's time is unchanged.
+  rmSync(syncDir, { recursive: true, force: true });
+  for (const page of report.pages) {
+    pages.set(page.file, page);
+    writePage(syncDir, page);
+  }
+  return () => undefined;
+}
+
+async function syncWhileEditing(syncDir: string, workerFile: string): Promise<() => void> {
+  let startedAt = performance.now();
+  const live = await createLiveCheck(contentDir, { keepPage: true, workerFile });
+  const publish = (report: ContentReport) => {
+    reportCheck(report, contentDir, startedAt);
+    tellParent(report);
+    const published = new Set(report.pages.map((page) => page.file));
+    for (const page of report.pages) {
+      pages.set(page.file, page);
+      writePage(syncDir, page, { unlessSame: true });
+    }
+    // A page with errors keeps its last good version; one that is gone, or no page any more, goes.
+    for (const file of pages.keys()) {
+      if (published.has(file) || report.routes.get(pages.get(file)!.path) === file) continue;
+      pages.delete(file);
+      rmSync(join(syncDir, file), { force: true });
+    }
+  };
+  rmSync(syncDir, { recursive: true, force: true });
+  publish(live.report());
+  let checking = Promise.resolve();
+  const watcher = watchContent(contentDir, (touched) => {
+    // One check at a time, in the order of the saves.
+    checking = checking.then(async () => {
+      startedAt = performance.now();
+      try {
+        const { report, changes } = await live.rescan(touched);
+        const lines = describeChanges(changes);
+        // Only a dotfile or an empty folder changed.
+        if (lines.length === 0) return;
+        for (const line of lines) console.log(`content: ${line}`);
+        publish(report);
+      } catch (error) {
+        console.error(`✖ content check failed (${(error as Error).message.split('\n')[0]}); it runs again on the next change`);
+      }
+    });
+  });
+  return () => watcher.close();
+}

@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { type ContentReport, formatProblem } from './check';
+import { codeQualityReport } from './code-quality-report';
+
+/**
+ * Prints every problem of a content check, one line each with its file and line, then a summary;
+ * with `CODE_QUALITY_REPORT=<file>` (the merge-request pipeline sets it) also writes them there as
+ * a GitLab Code Quality report, whatever they are.
+ */
+export function reportCheck(report: ContentReport, contentDir: string, startedAt: number): void {
+  const codeQualityFile = process.env.CODE_QUALITY_REPORT;
+  if (codeQualityFile) writeFileSync(codeQualityFile, `${JSON.stringify(codeQualityReport(report, contentDir), null, 2)}\n`);
+  for (const warning of report.warnings) console.warn(formatProblem('warning', warning));
+  for (const error of report.errors) console.error(formatProblem('error', error));
+  const summary = `Content check: ${report.routes.size} docs, ${report.errors.length} error(s), ${report.warnings.length} warning(s) in ${Math.round(performance.now() - startedAt)} ms.`;
+  console.log(`${report.errors.length > 0 ? '✖' : '✔'} ${summary}`);
+}

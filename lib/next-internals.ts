@@ -1,0 +1,59 @@
+/**
+ * Everything the site relies on in Next.js that Next does not document, in one place, checked
+ * against next@16.4.6. An upgrade of Next reads this file and runs `tests/build/next-internals.test.ts`,
+ * which builds nothing of its own: it reads the fixture export and fails, naming the part below,
+ * when Next's output no longer has the shape assumed here.
+ *
+ * 1. The names of the payload files a static export writes for each route (hosting headers and
+ *    compression treat them as page data; the benchmarks count them).
+ * 2. The stray page Next exports for its internal not-found route.
+ * 3. The render hand-off: Next renders a page's React Server Component tree and then its HTML in
+ *    one process, from two module graphs. A value the server tree hands over here is taken by a
+ *    client component's server render, so the HTML holds it without the RSC payload (which every
+ *    page inlines in its HTML, and ships again as its payload files) holding it a second time.
+ *    A page's article body and the boot script travel this way; a missing value stops the build
+ *    with the route it was missing for.
+ */
+
+/** The version of Next this module was last checked against. */
+export const NEXT_VERSION_CHECKED = '16.4.6';
+
+/** A route's segment payload files (`<route>/__next.<segment>.txt`), which client navigation fetches. */
+export const isSegmentPayloadFile = (file: string) => /(^|\/)__next\.[^/]*\.txt$/.test(file);
+
+/**
+ * Where the export holds the payload of one segment of `route` (`/` for the landing page): the
+ * route tree, the page itself (the catch-all `[[...slug]]` page), or the root layout.
+ */
+export function segmentPayloadFile(route: string, segment: 'tree' | 'page' | 'root-layout'): string {
+  const name = { tree: '__next._tree.txt', page: '__next.$oc$slug.__PAGE__.txt', 'root-layout': '__next._index.txt' }[segment];
+  return `${route === '/' ? '' : route}/${name}`;
+}
+
+/** Next's export of its internal `/_not-found` route: a page with status 200 nobody links to (the site's is 404.html). */
+export const STRAY_NOT_FOUND_FILES = ['_not-found.html', '_not-found.txt', '_not-found'] as const;
+
+const HAND_OFF = Symbol.for('phosphorous.renderHandOff');
+
+function handOffStore(): Map<string, unknown> {
+  const global = globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> };
+  return (global[HAND_OFF] ??= new Map());
+}
+
+/** The server component tree hands `value` to the HTML render of the same page (see 3 above). */
+export function handOverToHtml(key: string, value: unknown): void {
+  handOffStore().set(key, value);
+}
+
+/**
+ * The HTML render takes what the server tree handed over under `key`; once taken it is gone, unless
+ * `keep` (a value the same for every page). Throws when nothing was handed over: Next no longer
+ * renders both in one process, and the page would be published without it.
+ */
+export function takeInHtml<Value>(key: string, { keep = false } = {}): Value {
+  const store = handOffStore();
+  if (!store.has(key)) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
+  const value = store.get(key) as Value;
+  if (!keep) store.delete(key);
+  return value;
+}

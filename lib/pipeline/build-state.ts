@@ -1,0 +1,41 @@
+/**
+ * Where a build keeps what outlives one step: contentlayer2's documents, the drawn social cards
+ * and image variants, and the compiled programs. Each export folder has a state folder of its own,
+ * so the real site, the fixture site and a benchmark copy never read nor prune each other's
+ * documents and drawings, whatever order they are built in; `npm run dev` has its own
+ * (BUILD_STATE_DIR). Every step of a build inherits OUT_DIR, so each process finds the same folder.
+ */
+import { basename, dirname, join, relative, resolve } from 'node:path';
+
+/** The export folder the build writes (the browser tests build a small fixture site beside the real one). */
+export const outDir = process.env.OUT_DIR ?? 'out';
+
+/** `.cache/out` for the real site, `.cache/out-fixture` for the fixture site. */
+export function stateDirFor(exportDir: string): string {
+  const name = relative(process.cwd(), resolve(exportDir)).replace(/[\\/]+/g, '_').replace(/^[._]+/, '');
+  return join('.cache', name || 'out');
+}
+
+export const buildStateDir = process.env.BUILD_STATE_DIR ?? stateDirFor(outDir);
+
+// Beside the export (a rename cannot cross filesystems), and one per export folder: the fixture
+// site's build must not touch the real site's.
+const besideExport = (exportDir: string, role: string) => join(dirname(exportDir), `.${basename(exportDir)}-${role}`);
+
+/** Where a build of this export writes it until its last step swaps it into place (swap-out.ts). */
+export const stagingDirFor = (exportDir: string) => besideExport(exportDir, 'staging');
+
+/** Where that swap moves the export it replaces, until the new one is in place. */
+export const previousDirFor = (exportDir: string) => besideExport(exportDir, 'previous');
+
+/** The lock a build holds from its start to its end (build-lock.ts): one per checkout, as Next builds into its one `.next/`. */
+export const BUILD_LOCK_FILE = join('.cache', 'build.lock');
+
+/** Where Next writes its build (its manifests, which the benchmarks read). */
+export const NEXT_BUILD_DIR = '.next';
+
+/** contentlayer2's folder for this state (its working folder is the state folder: steps/content.ts). */
+export const contentLayerDir = join(buildStateDir, '.contentlayer');
+
+/** The documents contentlayer2 writes for this build, which the pages read (docs.ts). */
+export const generatedDocsFile = join(contentLayerDir, 'generated', 'Doc', '_index.json');

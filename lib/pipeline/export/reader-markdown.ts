@@ -1,0 +1,68 @@
+/**
+ * The site for AI assistants and other tools, written into the export at build time: every page
+ * at `<route>.md` (the copies the content check left, see lib/content/page-markdown.ts), and
+ * `/llms.txt` and `/llms-full.txt` after the llms.txt proposal (https://llmstxt.org): the site's
+ * title, its summary, one section per library (per version, for a library with several) listing its
+ * pages in sidebar order, and every page in full.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DocPage } from '../../content/docs';
+import { escapeMarkdownText } from '../../markdown/escape-markdown';
+import { markdownRoute, sitePath } from '../../navigation/routes';
+import { versionOfId, versionTitle } from '../../navigation/versions';
+
+type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
+
+/** `docs`: every page in sidebar order, the landing page first. */
+export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
+  const [landing, ...pages] = docs;
+  if (!landing || landing.section !== null) throw new Error('llms.txt needs the landing page first.');
+  // Each version of a library is a section of its own, keyed by its folder (`glossa`, `glossa/1.0`).
+  const versionOf = (doc: ListedDoc) => versionOfId(doc.path.slice(1));
+  const sections = new Map<string, ListedDoc[]>();
+  for (const doc of pages) {
+    const key = versionOf(doc)?.folder ?? doc.section!;
+    sections.set(key, [...(sections.get(key) ?? []), doc]);
+  }
+  const isVersioned = (library: string) => [...sections.keys()].some((key) => key.startsWith(`${library}/`));
+  const heading = (first: ListedDoc) => {
+    const version = versionOf(first);
+    if (!version || !isVersioned(version.library)) return first.title;
+    return versionTitle(sections.get(version.library)?.[0]?.title ?? version.library, version);
+  };
+  // Titles and descriptions are writers' text: escaped, none of them can become a link or HTML.
+  const text = escapeMarkdownText;
+  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${sitePath(markdownRoute(landing.path))}) page.`];
+  for (const sectionDocs of sections.values()) {
+    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${sitePath(markdownRoute(doc.path))}): ${text(doc.description)}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The landing page's Markdown with its dependency diagram as a list, right after the description,
+ * where the page draws it: the text refers to "the diagram at the top of this page".
+ */
+export function withDiagramAsText(markdown: string, title: string, sentences: readonly string[]): string {
+  const afterDescription = markdown.indexOf('\n\n', markdown.indexOf('\n\n') + 2);
+  if (afterDescription === -1) throw new Error('The landing page\'s Markdown has no description to put the diagram after.');
+  const section = ['', '', `## ${escapeMarkdownText(title)}`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
+  return markdown.slice(0, afterDescription) + section + markdown.slice(afterDescription);
+}
+
+export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
+  return markdownOfEachPage.map((markdown) => markdown.trimEnd()).join('\n\n') + '\n';
+}
+
+/** Writes the `.md` pages, llms.txt and llms-full.txt into `dir`. */
+export function writeReaderMarkdown<Doc extends ListedDoc>(dir: string, siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string) {
+  const markdown = docs.map(markdownOf);
+  docs.forEach((doc, index) => {
+    const path = join(dir, markdownRoute(doc.path));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, markdown[index]!);
+  });
+  writeFileSync(join(dir, 'llms.txt'), llmsTxt(siteTitle, docs));
+  writeFileSync(join(dir, 'llms-full.txt'), llmsFullTxt(markdown));
+}

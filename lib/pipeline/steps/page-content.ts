@@ -1,0 +1,12 @@
+import type { BuildStep } from '../context';
+import { writePageContentFiles } from '../export/page-content-files';
+
+/** The file each page's client navigation fetches its article and sidebar from (components/doc/page-content.ts). */
+export const pageContent: BuildStep = {
+  name: 'page content files',
+  reads: 'the documents',
+  writes: 'the staging folder’s page-content/**/*.txt',
+  run(context) {
+    writePageContentFiles(context.stagingDir);
+  },
+};

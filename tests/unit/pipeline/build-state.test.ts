@@ -1,0 +1,55 @@
+/**
+ * Each build keeps its state in a folder of its own (lib/build/build-state.ts): the real site and
+ * the fixture site, checked in the same checkout at the same time or one after the other, never
+ * read nor replace each other's documents.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stateDirFor } from '@/lib/pipeline/build-state';
+import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
+
+const work = mkdtempSync(join(tmpdir(), 'build-state-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: A page of a small site that is built beside another one.\n---\n\n## Usage\n\nText.\n`;
+
+function writeSite(name: string, pages: readonly string[]) {
+  const content = join(work, `content-${name}`);
+  mkdirSync(content);
+  writeFileSync(join(content, 'README.md'), page(`Home of ${name}`));
+  for (const file of pages) writeFileSync(join(content, file), page(file));
+  return content;
+}
+
+/** The content check as the build runs it, for the site in `content` exported to `out`. */
+function check(content: string, out: string): Promise<number | null> {
+  const child = spawn(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { cwd: work, env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, stdio: 'ignore' });
+  return new Promise((resolve) => child.on('exit', resolve));
+}
+
+/** The pages of the documents contentlayer2 wrote for the site exported to `out`. */
+const documents = (out: string) =>
+  (JSON.parse(readFileSync(join(work, stateDirFor(out), '.contentlayer', 'generated', 'Doc', '_index.json'), 'utf8')) as { _raw: { sourceFilePath: string } }[])
+    .map((doc) => doc._raw.sourceFilePath)
+    .sort();
+
+describe('each build keeps its state in its own folder', () => {
+  const real = writeSite('real', ['install.md', 'usage.md']);
+  const fixture = writeSite('fixture', ['alpha.md']);
+
+  it('two sites checked at the same time each leave their own documents', { timeout: 60_000 }, async () => {
+    expect(await Promise.all([check(real, 'out'), check(fixture, 'out-fixture')])).toEqual([0, 0]);
+    expect(documents('out')).toEqual(['README.md', 'install.md', 'usage.md']);
+    expect(documents('out-fixture')).toEqual(['README.md', 'alpha.md']);
+  });
+
+  it('checking one site again leaves the other site’s documents as they were', { timeout: 60_000 }, async () => {
+    writeFileSync(join(real, 'upgrade.md'), page('Upgrade'));
+    expect(await check(real, 'out')).toBe(0);
+    expect(documents('out')).toEqual(['README.md', 'install.md', 'upgrade.md', 'usage.md']);
+    expect(documents('out-fixture')).toEqual(['README.md', 'alpha.md']);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { llmsFullTxt, llmsTxt, withDiagramAsText } from '@/lib/pipeline/export/reader-markdown';
+
+const doc = (path: string, title: string, section: string | null) => ({ path, title, description: `About ${title}.`, section, sourcePath: `${path}.md` });
+const DOCS = [
+  doc('/', 'Introduction', null),
+  doc('/glossa', 'Glossa', 'glossa'),
+  doc('/glossa/concepts/icu', 'ICU MessageFormat', 'glossa'),
+  doc('/sokol', 'Sokol', 'sokol'),
+];
+
+describe('llms.txt', () => {
+  it('has the title, the summary, then a section per library listing its pages in order as Markdown links', () => {
+    expect(llmsTxt('Phosphorous', DOCS)).toBe(
+      [
+        '# Phosphorous',
+        '',
+        '> About Introduction.',
+        '',
+        'Start with the [Introduction](/index.md) page.',
+        '',
+        '## Glossa',
+        '',
+        '- [Glossa](/glossa.md): About Glossa.',
+        '- [ICU MessageFormat](/glossa/concepts/icu.md): About ICU MessageFormat.',
+        '',
+        '## Sokol',
+        '',
+        '- [Sokol](/sokol.md): About Sokol.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("writes titles and descriptions as text, so a writer's title cannot put a link into it", () => {
+    const hostile = { ...doc('/glossa/probe', 'Probe [click](javascript:alert(104)) ](x) | pipes', 'glossa'), description: '<b>bold</b> claim' };
+    const lines = llmsTxt('Phosphorous', [...DOCS, hostile]).split('\n');
+    expect(lines).toContain('- [Probe \\[click\\](javascript:alert(104)) \\](x) \\| pipes](/glossa/probe.md): \\<b\\>bold\\</b\\> claim');
+  });
+
+  it('gives each version of a library its own section, named by the version', () => {
+    const versioned = [...DOCS.slice(0, 3), doc('/glossa/1.0', 'Glossa 1.0', 'glossa'), doc('/glossa/1.0/concepts/icu', 'ICU MessageFormat', 'glossa'), DOCS[3]!];
+    const headings = llmsTxt('Phosphorous', versioned)
+      .split('\n')
+      .filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(['## Glossa 0.6.0', '## Glossa 1.0', '## Sokol']);
+    expect(llmsTxt('Phosphorous', versioned)).toContain('## Glossa 1.0\n\n- [Glossa 1.0](/glossa/1.0.md): About Glossa 1.0.\n- [ICU MessageFormat](/glossa/1.0/concepts/icu.md)');
+  });
+
+  it('refuses a page list that does not start with the landing page', () => {
+    expect(() => llmsTxt('Phosphorous', DOCS.slice(1))).toThrow(/landing page/);
+  });
+
+  it('llms-full.txt is every page in the order given, a blank line between', () => {
+    expect(llmsFullTxt(['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe('# A\n\nOne.\n\n# B\n\nTwo.\n');
+  });
+
+  it('the landing page carries its dependency diagram as a list, right after its description', () => {
+    const markdown = withDiagramAsText('# Welcome\n\nSix libraries.\n\nThe diagram at the top of this page shows them.\n', 'How they depend', ['A needs B.', 'B needs nothing else.']);
+    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n## How they depend\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
+  });
+});
