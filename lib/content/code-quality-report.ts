@@ -50,7 +50,7 @@ export function codeQualityReport(report: { errors: readonly ContentProblem[]; w
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
     return {
-      // The rule's id, as the terminal prints it, is what a writer looks up in the README.
+      // The rule's id, as the terminal prints it, is what a writer looks up in docs/writing.md.
       description: `${problem.field ? `${problem.field}: ` : ''}${problem.message} (${rule})`,
       check_name: rule,
       fingerprint: fingerprintOf(identity, occurrence),

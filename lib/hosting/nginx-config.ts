@@ -8,7 +8,7 @@ import { escapeRegExp, sitePath } from '../navigation/routes';
 
 /**
  * The site's nginx rules, generated per build: a file to `include` inside a `server {}` block
- * that sets `root` to the export (see README, "Deploying"). Every page gets an exact location
+ * that sets `root` to the export (see docs/deploying.md, "nginx"). Every page gets an exact location
  * carrying its own Content-Security-Policy, because each page allows a different set of inline
  * script hashes.
  *

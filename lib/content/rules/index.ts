@@ -1,6 +1,7 @@
 /**
- * Every writer rule, once. The content check runs them in this order; the README's list of what the
- * build checks is generated from this list (`npm run readme:rules`, kept in step by a unit test).
+ * Every writer rule, once. The content check runs them in this order; the writers' guide's list of
+ * what the build checks (docs/writing.md) is generated from this list (`npm run docs:rules`, kept in
+ * step by a unit test).
  */
 import { calloutMarkers } from './callout-markers';
 import { closedFences } from './closed-fences';

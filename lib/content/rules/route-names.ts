@@ -30,7 +30,7 @@ export const routeNames: NameRule = {
     const isPlain = (segment: string, index: number) => ROUTE_SEGMENT.test(segment) || (index === 1 && isVersionFolder(segments[0]!, segment));
     const folder = segments.find((segment, index) => !isPlain(segment, index));
     if (folder !== undefined) return { message: unsafe('folder', folder, '') };
-    // README and index names are the readme-not-index rule's.
+    // README and index names are the folder-page-name rule's.
     if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;
     return { message: unsafe('file', stem, extension) };
   },

@@ -1,7 +1,8 @@
 /**
  * A writer rule: one thing the content check asks of every file, with its own id, severity and
  * message. Every rule lives in its own file in this folder and is listed once in `index.ts`; the
- * check runs them, and the README's list of what the build checks is generated from them.
+ * check runs them, and the writers' guide's list of what the build checks (docs/writing.md) is
+ * generated from them.
  */
 import type { Root } from 'mdast';
 import type { RenderedDoc } from '../../markdown/render';
@@ -39,10 +40,10 @@ export interface BodyInput {
 }
 
 interface RuleInfo {
-  /** Printed with each problem, so a writer can look the rule up in the README. */
+  /** Printed with each problem, so a writer can look the rule up in docs/writing.md. */
   id: string;
   severity: Severity;
-  /** What the rule asks of writers, one sentence for the README's generated list. */
+  /** What the rule asks of writers, one sentence for the writers' guide's generated list. */
   summary: string;
 }
 

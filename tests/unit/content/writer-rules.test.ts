@@ -4,17 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkContent, formatProblem } from '@/lib/content/check';
 import { rules } from '@/lib/content/rules';
-import { withWriterRules } from '@/lib/content/rules/readme-table';
+import { WRITER_RULES_DOC, withWriterRules } from '@/lib/content/rules/rules-table';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/rules', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../../../lib/content/rules', import.meta.url));
-const readmePath = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const guidePath = fileURLToPath(new URL(`../../../${WRITER_RULES_DOC}`, import.meta.url));
 // UPDATE_RULE_FIXTURES=1 writes each fixture's expected.txt from what the check reports (review the diff).
 const update = process.env.UPDATE_RULE_FIXTURES === '1';
 
 describe('the writer rules registry', () => {
   it('has one file per rule, named by its id, and one fixture folder per rule', () => {
-    const helpers = new Set(['rule.ts', 'index.ts', 'find-nodes.ts', 'readme-table.ts']);
+    const helpers = new Set(['rule.ts', 'index.ts', 'find-nodes.ts', 'rules-table.ts']);
     const ruleFiles = readdirSync(rulesDir).filter((file) => !helpers.has(file)).map((file) => file.replace(/\.ts$/, ''));
     const ids = rules.map((rule) => rule.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -22,9 +22,9 @@ describe('the writer rules registry', () => {
     expect(readdirSync(fixtures).sort()).toEqual([...ids].sort());
   });
 
-  it('is what the README lists (run `npm run readme:rules` after changing a rule)', () => {
-    const readme = readFileSync(readmePath, 'utf8');
-    expect(withWriterRules(readme)).toBe(readme);
+  it('is what the writers\' guide lists (run `npm run docs:rules` after changing a rule)', () => {
+    const guide = readFileSync(guidePath, 'utf8');
+    expect(withWriterRules(guide)).toBe(guide);
   });
 });
 
