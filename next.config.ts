@@ -8,6 +8,7 @@ import { imageConfig, siteConfig } from './lib/site-config';
 // the images beside the pages come from scripts/dev-cms.ts. The build writes them into the export
 // instead: as Next routes they would add their names to the route tree every docs page carries.
 const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
+const modulesRoot = process.env.MODULES_ROOT;
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -27,10 +28,13 @@ const nextConfig: NextConfig = {
   // every generated content module: 45 s and 400 MB more at 2,000 pages, for nothing new.
   typescript: { ignoreBuildErrors: true },
   // contentlayer2 runs as its own step before `next build`, so no webpack plugin is needed.
-  turbopack: {},
+  // MODULES_ROOT: a benchmark's copy of the repository links to the checkout's node_modules, outside
+  // the copy, and Turbopack resolves modules only under its root (scripts/bench/repo-copy.ts).
+  turbopack: modulesRoot ? { root: modulesRoot } : {},
+  ...(modulesRoot ? { outputFileTracingRoot: modulesRoot } : {}),
   // Every core renders pages. Next's default keeps one for its own process, which has little to do
   // while they render: on 2 cores, one worker rendered all 2,000 pages of the benchmark site. The
-  // workers are threads, not processes, so the build's heap limit holds them (lib/build/next-heap.ts).
+  // workers are threads, not processes, so the build's heap limit holds them (lib/pipeline/next-heap.ts).
   // globalNotFound: the not-found page is app/global-not-found.tsx, outside the root layout.
   // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
   // root layout's (about 1.3 KB) is the same under every route: the client fetches it once a

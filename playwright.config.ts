@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, nginxCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, nginxCommand, plainServeCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
@@ -10,6 +10,7 @@ const nginxPort = port + 2;
 const nginxFixturePort = port + 3;
 // npm run dev for the cms-dev project, which takes the three ports after it too (scripts/dev.ts).
 const devPort = port + 4;
+const plainServePort = port + 8;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
 const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' '), basePath = '') => ({
@@ -59,7 +60,7 @@ export default defineConfig<{ basePath: string }>({
     },
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**'],
+      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**', 'plain-host/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
@@ -84,11 +85,18 @@ export default defineConfig<{ basePath: string }>({
       grepInvert: new RegExp(SERVER_INDEPENDENT),
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}${FIXTURE_BASE_PATH}`, basePath: FIXTURE_BASE_PATH, launchOptions: chromiumLaunchOptions },
     },
+    {
+      // The fixture export behind the `serve` package with its defaults, as any static host serves it.
+      name: 'plain-host',
+      testMatch: 'plain-host/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${plainServePort}`, launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: [
     server('out', port),
     server(FIXTURE_OUT_DIR, fixturePort),
     server('out', nginxPort, nginxCommand(nginxPort)),
     server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, nginxCommand(nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
+    server(FIXTURE_OUT_DIR, plainServePort, plainServeCommand(plainServePort, FIXTURE_OUT_DIR)),
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
- * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/build/page-content-files.ts)
+ * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/pipeline/export/page-content-files.ts)
  * and the images beside the pages (scripts/dev-images.ts),
  * served on their own port, where next dev's rewrites (next.config.ts) send their paths.
  * config.yml is generated on every request, so it follows the content, and points Decap at

@@ -23,6 +23,11 @@ export function serveArgs(port: number, dir = 'out'): string[] {
   return ['scripts/serve.ts', dir, String(port)];
 }
 
+/** The export in `dir` behind the `serve` package with its defaults, as any static host serves it: no project rule at all. */
+export function plainServeCommand(port: number, dir: string): string {
+  return ['node_modules/.bin/serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard'].join(' ');
+}
+
 export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** The same export served by nginx with the build's generated rules (scripts/nginx.ts). */

@@ -99,8 +99,8 @@ const countVitest = (project: string, label: string) =>
 // only the time a build leaves a core idle (about 7 s of a fresh-clone run on 2 cores).
 const unitTests = start({ label: 'unit tests', command: bin('vitest'), args: vitestArgs('unit') });
 
-// The builds come first: the build and browser tests read their exports (the type check no longer
-// needs them: lib/content/layer-doc.ts). Each keeps its documents in its own state folder.
+// The builds come first: the build and browser tests read their exports, and the type check reads
+// the types contentlayer2 generates for the real site's build. Each keeps its documents in its own state folder.
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], FIXTURE_BUILD_ENV);
 check('fixture site build', fixtureBuilt);
 // The same site as a merge request's preview under its base path, which the nginx-fixture browser tests serve.

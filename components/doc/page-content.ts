@@ -66,7 +66,7 @@ function contentInDocument(route: string): PageContent | null {
  * One part of the page at `route`, which the RSC payload does not carry. The server writes it from
  * what DocPageView handed over (page-content-handoff.ts); hydrating, the page keeps what its HTML
  * has; after a client navigation it comes from the page's content file (written by
- * lib/build/page-content-files.ts), and the navigation shows the new page once that is in.
+ * lib/pipeline/export/page-content-files.ts), and the navigation shows the new page once that is in.
  */
 export function usePageContent<Part extends keyof PageContent>(route: string, part: Part): PageContent[Part] {
   const [inDocument] = useState(() => ({ route, content: typeof window === 'undefined' ? null : contentInDocument(route) }));

@@ -12,7 +12,7 @@
  * run dev) keeps checking each saved file and writes what changed; a page that has errors keeps its
  * last good version, so the writer fixing it does not lose the page.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileCheckWorker } from '../pipeline/build-programs';
 import type { ContentReport } from './check';
@@ -43,22 +43,15 @@ const layerFileOf = (page: CheckedPage) => `---\n${JSON.stringify(page.fields)}\
 
 /**
  * Writes a page where contentlayer2 reads it, whole or not at all: through a folder beside it,
- * since contentlayer2 takes any other file in its folder for a document it cannot map.
+ * since contentlayer2 takes any other file in its folder for a document it cannot map. A new
+ * write gives the file a new time, which is how contentlayer2 knows to read it again.
  */
-function writePage(syncDir: string, page: CheckedPage, { unlessSame = false } = {}) {
-  const text = layerFileOf(page);
-  const target = join(syncDir, page.file);
-  if (unlessSame) {
-    try {
-      if (readFileSync(target, 'utf8') === text) return;
-    } catch {
-      // Not written yet.
-    }
-  }
+function writePage(syncDir: string, page: CheckedPage) {
   const temporary = join(`${syncDir}.writing`, page.file.replaceAll('/', '__'));
+  const target = join(syncDir, page.file);
   mkdirSync(dirname(temporary), { recursive: true });
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(temporary, text);
+  writeFileSync(temporary, layerFileOf(page));
   renameSync(temporary, target);
 }
 
@@ -95,8 +88,10 @@ async function syncWhileEditing(syncDir: string, workerFile: string): Promise<()
     tellParent(report);
     const published = new Set(report.pages.map((page) => page.file));
     for (const page of report.pages) {
+      // Only what changed, fields, body or render (an image's new name), so contentlayer2 reads only that again.
+      const before = pages.get(page.file);
       pages.set(page.file, page);
-      writePage(syncDir, page, { unlessSame: true });
+      if (!before || JSON.stringify(before) !== JSON.stringify(page)) writePage(syncDir, page);
     }
     // A page with errors keeps its last good version; one that is gone, or no page any more, goes.
     for (const file of pages.keys()) {

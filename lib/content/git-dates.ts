@@ -3,7 +3,7 @@
  * newest commit first, so the first commit that names a file is its last change (Docusaurus runs
  * one git process per file, which takes minutes on a large site). Without git, outside a
  * repository, or for a file not yet committed, a page simply has no date. The content check reads
- * the dates once and hands each to its page's document (content-layer.ts).
+ * the dates once, and contentlayer2 gives each page's document its date (checked-content.ts).
  */
 import { execFileSync } from 'node:child_process';
 

@@ -2,7 +2,7 @@
  * The content loader: reads one file once and yields everything the site needs of it (route,
  * frontmatter, parsed tree, rendered HTML, headings, anchors, text) together with what the writer
  * rules found in it. The body is parsed once and rendered once, and the page it makes goes to
- * contentlayer2 as it is (content-layer.ts).
+ * contentlayer2 as it is (checked-content.ts).
  */
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';

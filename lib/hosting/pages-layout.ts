@@ -3,7 +3,7 @@
  * a folder `glossa/` exists, with or without an index.html in it (documented in "Resolving
  * ambiguous URLs"; gitlab-pages issues 418 and 1130), and it checks files and folders before
  * `_redirects`, so no rule can override that. Next's export always has such a folder: it holds
- * the page's payload segments (`glossa/__next.*.txt`) and the pages below it.
+ * the page's payload segments (lib/next-internals.ts) and the pages below it.
  *
  * So every top-level folder that shares its name with a page moves to `_routes/<name>/`, leaving
  * `glossa.html` alone at the top (Pages serves `/glossa` from it), and `_redirects` rewrites

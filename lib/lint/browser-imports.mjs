@@ -2,18 +2,18 @@
  * ESLint rule: code that runs in the browser imports nothing that only runs in Node. Browser code
  * is every file under lib/browser/, and under lib/navigation/ and lib/search/ (shared with the build), and every module
  * marked 'use client'; Node-only code is Node's built-in modules, the build-time folders of lib/
- * (content, markdown, libraries, hosting, build, cms) and contentlayer2's generated data. Type imports are fine:
+ * (content, markdown, libraries, hosting, pipeline, drawing, cms), contentlayer2 and its generated data. Type imports are fine:
  * they leave nothing in the bundle.
  */
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 
-const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|build|cms)(\/|$)/;
+const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|pipeline|drawing|build|cms)(\/|$)/;
 const builtins = new Set(builtinModules);
 
 function nodeOnly(specifier, file, root) {
   if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0])) return true;
-  if (specifier.startsWith('contentlayer/')) return true;
+  if (specifier.startsWith('contentlayer/') || specifier === 'contentlayer2' || specifier.startsWith('contentlayer2/')) return true;
   const path = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : null;
   return path !== null && NODE_ONLY_LIB.test(path.split('\\').join('/'));
 }

@@ -20,7 +20,7 @@ export const RESERVED_ROUTES = {
   llmsFull: '/llms-full',
   sitemap: '/sitemap',
   robots: '/robots',
-  /** Each page's article body and part of the sidebar, which a client navigation fetches (lib/build/page-content-files.ts). */
+  /** Each page's article body and part of the sidebar, which a client navigation fetches (lib/pipeline/export/page-content-files.ts). */
   pageContents: '/page-content',
 } as const;
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pageContentRoute, sourcePathToRoute } from '../../lib/navigation/routes';
+import { segmentPayloadFile } from '../../lib/next-internals';
 import { type FirstLoadJs, firstLoadJs, gzipSize, inlineScriptBytes, runtimeScripts } from './first-load';
 
 export interface SizedFile {
@@ -40,23 +41,18 @@ function sized(outDir: string, path: string): SizedFile {
 }
 
 /**
- * What one page costs in the export: its HTML, the files a client navigation or a prefetch fetches
- * for it (`<route>/__next*`, its content file `page-content/<route>.txt`, and `<route>.txt` in an
- * export that keeps it), and the JS it loads on arrival.
+ * What one page costs in the export: its HTML, the files a prefetch, and the navigation after it,
+ * fetch for it (its route tree and page segment, lib/next-internals.ts, and its content file
+ * `page-content/<route>.txt`; the root layout's segment comes once a visit, whatever the page),
+ * and the JS it loads on arrival.
  */
 export function deepPageStats(outDir: string, nextDir: string, route: string): DeepPageStats {
   const base = route === '/' ? 'index' : route.slice(1);
   const htmlPath = join(outDir, `${base}.html`);
   if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing from the export`);
   const html = readFileSync(htmlPath, 'utf8');
-  const folder = join(outDir, route === '/' ? '' : base);
-  const segmentFiles = existsSync(folder)
-    ? readdirSync(folder, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.startsWith('__next') && entry.name.endsWith('.txt'))
-        .map((entry) => join(folder, entry.name))
-        .sort()
-    : [];
-  const payloads = [join(outDir, `${base}.txt`), ...segmentFiles, join(outDir, pageContentRoute(route))].filter(existsSync).map((path) => sized(outDir, path));
+  const segmentFiles = (['tree', 'page'] as const).map((segment) => join(outDir, segmentPayloadFile(route, segment)));
+  const payloads = [...segmentFiles, join(outDir, pageContentRoute(route))].filter(existsSync).map((path) => sized(outDir, path));
   return {
     route,
     depth: depthOf(route),

@@ -25,7 +25,7 @@ export function exportKind(relativePath: string): ExportKind {
   const extension = extname(relativePath);
   if (extension === '.md' || FOR_LANGUAGE_MODELS.has(relativePath)) return 'markdown';
   if (extension === '.html') return 'html';
-  // RSC payloads: `<route>.txt` and the segment files `<route>/__next.*.txt`; the top-level text
+  // RSC payloads: `<route>.txt` and the segment files in the route's folder; the top-level text
   // files for crawlers and language models are not.
   if (extension === '.txt' && !TOP_LEVEL_TEXT_FILES.has(relativePath)) return 'payload';
   if (extension === '.js') return 'js';

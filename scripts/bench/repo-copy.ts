@@ -40,9 +40,9 @@ export function copyRepository(root: string): string {
 /**
  * What a build in the copy needs in its environment. The copy's node_modules is a symlink out of
  * the copy, and Turbopack refuses to resolve modules outside its root (the folder of the nearest
- * lockfile): NEXT_PRIVATE_OUTPUT_TRACE_ROOT sets that root, and `/` holds both the copy and the
+ * lockfile): next.config.ts sets its root to MODULES_ROOT, and `/` holds both the copy and the
  * real node_modules.
  */
 export function copyBuildEnv(copy: string): Record<string, string> {
-  return { NEXT_PRIVATE_OUTPUT_TRACE_ROOT: parse(copy).root };
+  return { MODULES_ROOT: parse(copy).root };
 }

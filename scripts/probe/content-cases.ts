@@ -5,7 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generatedDocsFile } from '../../lib/pipeline/build-state';
 import { type ContentOutcome } from './verdicts';
 
 export interface ContentCase {
@@ -18,7 +17,8 @@ export interface ContentCase {
   /** Writes the input; `work` is the case's folder, which holds content/ and where the check runs. */
   write(content: string, work: string): void;
   /** What the run left that it should not have, found in the case's folder afterwards. */
-  sideEffects?(work: string): string[];
+  /** What the build's content step left that it must not have; `documents`: contentlayer2's documents file. */
+  sideEffects?(work: string, documents: string): string[];
 }
 
 /** A page the check accepts apart from what the case puts in it. */
@@ -102,11 +102,10 @@ function latin1Byte(content: string) {
   writeFileSync(join(content, LINKED_PAGE), bytes);
 }
 
-/** The page's Markdown copy as the check handed it to the layer (docs.ts publishes it at `<route>.md`), or null when it has none. */
-function markdownCopy(work: string, file: string): string | null {
-  const path = join(work, generatedDocsFile);
-  if (!existsSync(path)) return null;
-  const docs = JSON.parse(readFileSync(path, 'utf8')) as { _raw: { sourceFilePath: string }; markdown: string }[];
+/** The page's Markdown copy in contentlayer2's documents (docs.ts publishes it at `<route>.md`), or null when it has none. */
+function markdownCopy(documents: string, file: string): string | null {
+  if (!existsSync(documents)) return null;
+  const docs = JSON.parse(readFileSync(documents, 'utf8')) as { _raw: { sourceFilePath: string }; markdown: string }[];
   return docs.find((doc) => doc._raw.sourceFilePath === file)?.markdown ?? null;
 }
 
@@ -229,8 +228,8 @@ export const contentCases: readonly ContentCase[] = [
     at: LINKED_PAGE,
     line: false,
     write: (content) => appendFileSync(join(content, LINKED_PAGE), `\n${SECRET_COMMENT}\n`),
-    sideEffects: (work) => {
-      const copy = markdownCopy(work, LINKED_PAGE);
+    sideEffects: (_work, documents) => {
+      const copy = markdownCopy(documents, LINKED_PAGE);
       if (copy === null) return ['no Markdown copy written'];
       return copy.includes('hunter2') ? ['the comment is in the .md copy'] : [];
     },
@@ -241,8 +240,8 @@ export const contentCases: readonly ContentCase[] = [
     at: PROBE_PAGE,
     line: false,
     write: (content) => put(content, PROBE_PAGE, page({}).replace('title: Probe page', 'title: "Probe [click](javascript:alert(1))"')),
-    sideEffects: (work) => {
-      const copy = markdownCopy(work, PROBE_PAGE);
+    sideEffects: (_work, documents) => {
+      const copy = markdownCopy(documents, PROBE_PAGE);
       if (copy === null) return ['no Markdown copy written'];
       const heading = copy.split('\n').find((line) => line.startsWith('# ')) ?? '';
       // Escaped, the brackets are text: nothing of the form ](…) is left once escapes are removed.

@@ -1,12 +1,15 @@
 /**
  * Runs each hostile content case: a fresh copy of the fixture site's content in a temporary folder,
- * the case written into it, and the build's first step, the content check, run there in a child
- * process, compiled as the build runs it (lib/build/build-programs.ts). The check writes `.cache/`
- * into its working folder, so running it in the case's folder keeps the checkout's own `.cache/` untouched.
+ * the case written into it, and the content check run there in a child process, compiled as the
+ * build compiles it (lib/pipeline/build-programs.ts), under the check's CPU budget. A case with side
+ * effects to look for (code that must not run, a secret that must not reach a page's Markdown copy)
+ * then runs the build's whole content step (the check, then contentlayer2) in a state folder of
+ * its own, and is judged by what that left behind.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { compileCheckProgram } from '../../lib/pipeline/build-programs';
+import { contentLayerCommand } from '../../lib/pipeline/steps/content';
 import { runWithLimit } from './child';
 import { type ContentCase, contentCases } from './content-cases';
 import { type ProbeRow } from './table';
@@ -29,7 +32,20 @@ async function checkCase(root: string, checkProgram: string, work: string, probe
   const args = ['--import', import.meta.resolve('./cpu-time-report.mjs'), checkProgram];
   const finished = await runWithLimit(process.execPath, args, { cwd: work, env }, HARD_LIMIT_MS);
   const cpuMs = existsSync(cpuFile) ? Number(readFileSync(cpuFile, 'utf8')) : null;
-  return { ...finished, cpuMs, sideEffects: probeCase.sideEffects?.(work) ?? [] };
+  return { ...finished, cpuMs, sideEffects: probeCase.sideEffects ? await sideEffectsOfContentStep(root, work, probeCase.sideEffects) : [] };
+}
+
+/** The build's content step over the case's content, in a state folder under the checkout (contentlayer2 loads its packages from there). */
+async function sideEffectsOfContentStep(root: string, work: string, sideEffects: NonNullable<ContentCase['sideEffects']>): Promise<string[]> {
+  const stateDir = join(root, '.cache', 'probe', `state-${basename(work)}`);
+  rmSync(stateDir, { recursive: true, force: true });
+  const step = contentLayerCommand(stateDir);
+  try {
+    await runWithLimit(step.command, step.args, { cwd: root, env: { ...process.env, CONTENT_DIR: join(work, 'content'), ...step.env } }, HARD_LIMIT_MS);
+    return sideEffects(work, join(stateDir, '.contentlayer', 'generated', 'Doc', '_index.json'));
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true });
+  }
 }
 
 async function runCase(root: string, checkProgram: string, work: string, probeCase: ContentCase): Promise<ProbeRow> {

@@ -8,6 +8,7 @@ import { readRedirects } from '@/lib/pipeline/export/redirect-pages';
 import { siteConfig } from '@/lib/site-config';
 import { type RunningServer, serverPorts, startServer } from '../../scripts/probe/servers';
 import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PREVIEWED_MERGE_REQUEST } from '../../scripts/serve-command';
+import { segmentPayloadFile } from '../../lib/next-internals';
 
 // The fixture site built as merge request !12's preview, BASE_PATH=/mr-12 npm run build:preview
 // (scripts/test.ts builds it before these tests): every URL it writes, in every kind of file, is
@@ -110,7 +111,7 @@ describe.each(['serve', 'nginx'] as const)(`%s, serving the export built for ${F
     [`${FIXTURE_BASE_PATH}/beta/2.0`, 200],
     [`${FIXTURE_BASE_PATH}/admin`, 200],
     [`${FIXTURE_BASE_PATH}/alpha.md`, 200],
-    [`${FIXTURE_BASE_PATH}/beta/api/events/__next._index.txt`, 200],
+    [`${FIXTURE_BASE_PATH}${segmentPayloadFile('/beta/api/events', 'root-layout')}`, 200],
     ['/alpha', 404],
     ['/', 404],
     [`${FIXTURE_BASE_PATH}x/alpha`, 404],

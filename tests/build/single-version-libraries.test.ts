@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownRoute, pageContentRoute, socialCardRoute, sourcePathToRoute } from '@/lib/navigation/routes';
 import { isOtherVersionId, libraryVersions } from '@/lib/navigation/versions';
 import { siteConfig } from '@/lib/site-config';
+import { segmentPayloadFile } from '../../lib/next-internals';
 
 // The built out/ of the real content: a library whose other versions are not published looks as it
 // did before docs versions existed, file for file.
@@ -20,7 +21,7 @@ describe.each(singleVersion)('the single-version library %s in the export', (lib
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const route = sourcePathToRoute(file);
-      const segments = [`${route}/__next._tree.txt`, `${route}/__next.$oc$slug.__PAGE__.txt`];
+      const segments = [segmentPayloadFile(route, 'tree'), segmentPayloadFile(route, 'page')];
       for (const path of [`${route}.html`, ...segments, pageContentRoute(route), markdownRoute(route), socialCardRoute(route)]) expect(existsSync(join(out, path)), path).toBe(true);
       expect(isOtherVersionId(route.slice(1)), route).toBe(false);
     }

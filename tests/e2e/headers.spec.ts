@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPolicies, servedPolicy } from './helpers';
+import { segmentPayloadFile } from '../../lib/next-internals';
 
 const policies = builtPolicies();
 const firstFile = (dir: string, pattern: RegExp) => readdirSync(`out/${dir}`).find((name) => pattern.test(name))!;
@@ -11,7 +12,7 @@ const CASES: [string, string, number, string, string | null][] = [
   ['a page', '/glossa/concepts/icu', 200, 'no-cache', '/glossa/concepts/icu.html'],
   ['the landing page', '/', 200, 'no-cache', '/index.html'],
   ['a hashed asset', `/_next/static/chunks/${firstFile('_next/static/chunks', /\.js$/)}`, 200, IMMUTABLE, null],
-  ['a page payload', '/glossa/__next.$oc$slug.__PAGE__.txt', 200, 'no-cache', null],
+  ['a page payload', segmentPayloadFile('/glossa', 'page'), 200, 'no-cache', null],
   ['the sidebar tree file', `/sidebar-tree/${firstFile('sidebar-tree', /^[0-9a-f]{12}\.json$/)}`, 200, IMMUTABLE, null],
   ['the not-found page', '/no/such/page', 404, 'no-cache', '/404.html'],
 ];
@@ -46,8 +47,8 @@ test.describe('response headers', () => {
   }
 
   test('payloads are text/plain and JSON is application/json, as the Next client and the sidebar expect', async ({ request }) => {
-    expect((await request.get('/glossa/__next.$oc$slug.__PAGE__.txt')).headers()['content-type']).toMatch(/^text\/plain/);
-    expect((await request.get('/glossa/__next._tree.txt')).headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await request.get(segmentPayloadFile('/glossa', 'page'))).headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await request.get(segmentPayloadFile('/glossa', 'tree'))).headers()['content-type']).toMatch(/^text\/plain/);
     expect((await request.get(`/sidebar-tree/${firstFile('sidebar-tree', /\.json$/)}`)).headers()['content-type']).toMatch(/^application\/json/);
   });
 

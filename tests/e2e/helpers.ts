@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
+import { isSegmentPayloadFile } from '../../lib/next-internals';
 
 export { SITE_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
@@ -26,7 +27,7 @@ export async function useStoredColorMode(context: BrowserContext, mode: Mode) {
 }
 
 /** Requests for the exported page payloads (RSC .txt files) that client navigation and prefetch use. */
-export const isPayloadRequest = (url: string) => /\/(__next\.[^/]*|index)\.txt(\?|$)|\.txt\?_rsc=/.test(url);
+export const isPayloadRequest = (url: string) => isSegmentPayloadFile(new URL(url).pathname) || /\/index\.txt(\?|$)|\.txt\?_rsc=/.test(url);
 
 export async function markWindow(page: Page) {
   await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { segmentPayloadFile } from '../../../lib/next-internals';
 
 /** The raw bytes of a response, undecoded (Playwright's own client would decompress them). */
 function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
@@ -19,8 +20,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string
 const CASES: [string, string, string, string[]][] = [
   ['a page', '/glossa/concepts/icu', 'glossa/concepts/icu.html', ['br', 'gzip']],
   ['the not-found page', '/no/such/page', '404.html', ['br', 'gzip']],
-  ['a page payload', '/glossa/__next.$oc$slug.__PAGE__.txt', 'glossa/__next.$oc$slug.__PAGE__.txt', ['br']],
-  ['a route’s root layout payload (the one shared copy)', '/glossa/concepts/icu/__next._index.txt', '__next._index.txt', ['br']],
+  ['a page payload', segmentPayloadFile('/glossa', 'page'), segmentPayloadFile('/glossa', 'page').slice(1), ['br']],
+  ['a route’s root layout payload', segmentPayloadFile('/glossa/concepts/icu', 'root-layout'), segmentPayloadFile('/glossa/concepts/icu', 'root-layout').slice(1), ['br']],
 ];
 const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
 
@@ -36,7 +37,7 @@ test.describe('precompressed copies behind nginx', () => {
   }
 
   test('a payload asked for in gzip is compressed on the fly, as it has no gzip copy', async ({ baseURL }) => {
-    const { encoding } = await rawGet(`${baseURL}/glossa/__next.$oc$slug.__PAGE__.txt`, 'gzip');
+    const { encoding } = await rawGet(`${baseURL}${segmentPayloadFile('/glossa', 'page')}`, 'gzip');
     expect(encoding).toBe('gzip');
   });
 });

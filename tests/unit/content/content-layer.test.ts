@@ -1,6 +1,6 @@
 /**
  * The content check and the site's pages see each page one way: the pages (docs.ts) read the
- * documents the check hands to contentlayer2 (content-layer.ts), so a page's route, the file that
+ * documents contentlayer2 makes of what the check passed (checked-content.ts), so a page's route, the file that
  * has it, its fields and its HTML are the ones the check worked out, even for files that two
  * readers of markdown would read two ways (Windows line endings, two files for one route, a quoted
  * title with spaces at its ends).
@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stateDirFor } from '@/lib/pipeline/build-state';
 import { checkContent } from '@/lib/content/check';
 import { loadFile } from '@/lib/content/load';
-import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
+import { contentLayerCommand } from '@/lib/pipeline/steps/content';
 
 // docs.ts reads the documents of the export named by OUT_DIR when it is first imported: this file
 // imports it afresh for its own site, and leaves no module bound to that site to later files.
@@ -44,8 +44,9 @@ describe('the pages and the content check', () => {
     mkdirSync(join(content, file, '..'), { recursive: true });
     writeFileSync(join(content, file), source);
   }
-  // The check as the build runs it: it writes the documents the pages read.
-  const checked = spawnSync(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, encoding: 'utf8', timeout: 60_000 });
+  // The build's content step: the check, then contentlayer2 writes the documents the pages read.
+  const step = contentLayerCommand(stateDirFor(out));
+  const checked = spawnSync(step.command, step.args, { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out, ...step.env }, encoding: 'utf8', timeout: 120_000 });
   const report = checkContent(content);
 
   async function pages() {

@@ -1,14 +1,15 @@
 /**
- * The build's first step, the content check (scripts/check-content.ts, run as the build runs it),
- * against files written the way an attacker or a careless writer would: each gets its own error
- * naming the file and line, nothing runs, and no other file gets an error because of them.
+ * The build's content step (the check, then contentlayer2, run as the build runs it) and
+ * `contentlayer2 dev` (npm run dev), against files written the way an attacker or a careless
+ * writer would: each gets its own error naming the file and line, nothing runs (contentlayer2's
+ * gray-matter would run a `---js` block), and no other file gets an error because of them.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
+import { contentStepFor } from '../helpers/content-step';
 
 const work = mkdtempSync(join(tmpdir(), 'hostile-content-'));
 const content = join(work, 'content');
@@ -32,8 +33,8 @@ describe('the content check against hostile files', () => {
   mkdirSync(content);
   for (const [file, source] of Object.entries(files)) writeFileSync(join(content, file), source);
   symlinkSync('/etc/passwd', join(content, 'passwd.md'));
-  // Run as the build runs it, in a folder of its own, since it writes .cache/ where it runs.
-  const result = spawnSync(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { cwd: work, env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8', timeout: 60_000 });
+  const step = contentStepFor('hostile-content');
+  const result = spawnSync(step.command, step.args, { env: { ...process.env, CONTENT_DIR: content, ...step.env }, encoding: 'utf8', timeout: 120_000 });
   const errors = result.stderr.split('\n').filter((line) => line.startsWith('error: '));
 
   it('fails, runs nothing and reads nothing outside content/', () => {
@@ -61,5 +62,36 @@ describe('the content check against hostile files', () => {
   it('reports nothing in the pages that link to them', () => {
     expect(errors.filter((line) => line.startsWith('error: content/README.md'))).toEqual([]);
     expect(errors).toHaveLength(8);
+  });
+});
+
+describe('npm run dev against a hostile file saved while it runs', () => {
+  it('checks the saved `---js` page, runs nothing, and never hands it to contentlayer2', { timeout: 120_000 }, async () => {
+    const devContent = join(work, 'dev-content');
+    mkdirSync(devContent);
+    writeFileSync(join(devContent, 'README.md'), page('Home', 'Text.'));
+    const step = contentStepFor('hostile-dev');
+    const dev = spawn(step.command, ['dev', ...step.args.slice(1)], { env: { ...process.env, CONTENT_DIR: devContent, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const seen = (pattern: RegExp) =>
+      new Promise<void>((resolve) => {
+        const look = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (pattern.test(output)) resolve();
+        };
+        dev.stdout!.on('data', look);
+        dev.stderr!.on('data', look);
+      });
+    try {
+      await seen(/Generated 1 document/);
+      writeFileSync(join(devContent, 'js.md'), files['js.md']!);
+      await seen(/error: content\/js\.md:1.*\(frontmatter-language\)/);
+      await seen(/Content check: \d+ docs, 1 error/);
+      expect(existsSync(canary)).toBe(false);
+      const documents = JSON.parse(readFileSync(join(step.stateDir, '.contentlayer', 'generated', 'Doc', '_index.json'), 'utf8')) as { _id: string }[];
+      expect(documents.map((doc) => doc._id)).toEqual(['README.md']);
+    } finally {
+      dev.kill('SIGKILL');
+    }
   });
 });

@@ -6,6 +6,10 @@ import { formatProblem } from '@/lib/content/check';
 import { describeChanges } from '@/lib/content/content-changes';
 import { createLiveCheck } from '@/lib/content/live-check';
 import { contentLimits } from '@/lib/site-config';
+import { UNIT_PROGRAMS_DIR } from '../helpers/content-check-process';
+
+// The worker as npm run dev runs it, compiled (the global setup compiles it beside the check).
+const COMPILED_WORKER = join(UNIT_PROGRAMS_DIR, 'check-worker.mjs');
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the live check test, long enough to pass.\n---\n\n${body}\n`;
 let dir = '';
@@ -32,15 +36,15 @@ function guideSite() {
   write('guide/first.md', page('First', '## Do\n\nText.'));
   write('guide/deep/README.md', page('Deep', '## Down\n\nText.'));
   write('guide/deep/second.md', page('Second', '## Do\n\nText.'));
-  return createLiveCheck(dir, { threads: 1 });
+  return createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER });
 }
 
-describe('the live content check of npm run dev', () => {
+describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
   it('reports a broken link as soon as the file is saved, and forgets it when the file is fixed', async () => {
     dir = mkdtempSync(join(tmpdir(), 'live-check-'));
     write('README.md', page('Home', '## Start\n\nSee [the guide](/guide).'));
     write('guide.md', page('Guide', '## Steps\n\nText.'));
-    const live = await createLiveCheck(dir, { threads: 1 });
+    const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER });
     expect(errorsOf(live.report())).toEqual([]);
 
     write('README.md', page('Home', '## Start\n\nSee [the guide](/guid).'));
@@ -56,7 +60,7 @@ describe('the live content check of npm run dev', () => {
     dir = mkdtempSync(join(tmpdir(), 'live-check-'));
     write('README.md', page('Home', '## Start\n\nSee [the steps](/guide#steps).'));
     write('guide.md', page('Guide', '## Steps\n\nText.'));
-    const live = await createLiveCheck(dir, { threads: 1 });
+    const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER });
 
     write('guide.md', page('Guide', '## Stages\n\nText.'));
     expect(errorsOf((await live.rescan(['guide.md'])).report)).toEqual([expect.stringMatching(/^error: content\/README\.md:8:5: broken link "\/guide#steps": \/guide has no heading with the id "steps"/)]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { segmentPayloadFile } from '@/lib/next-internals';
 import type { Redirect } from '@/lib/content/redirects';
 import { urlInsideBasePath } from '@/lib/hosting/base-path-mount';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
@@ -53,10 +54,6 @@ describe('nginx, for a site built for /docs', () => {
     expect(block('= /docs/glossa/old-api')).toContain('return 301 /docs/glossa/api$is_args$args;');
     expect(config).not.toContain('try_files /docs/glossa/old-api.html');
   });
-
-  it('answers every route’s copy of the root layout payload with the one at the top of /docs', () => {
-    expect(regexLocations.find(({ regex }) => regex.test('/docs/glossa/api/__next._index.txt'))?.body).toContain('try_files /docs/__next._index.txt =404;');
-  });
 });
 
 describe('npm run serve, for a site built for /docs', () => {
@@ -80,7 +77,8 @@ describe('npm run serve, for a site built for /docs', () => {
 });
 
 describe('the GitLab Pages copy of a parallel deployment under /mr-12', () => {
-  const files = ['/index.html', '/404.html', '/__next._index.txt', '/glossa.html', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api/__next._tree.txt', '/glossa/old-api.html', '/_next/static/a.js'];
+  const payload = segmentPayloadFile;
+  const files = ['/index.html', '/404.html', payload('/', 'root-layout'), '/glossa.html', payload('/glossa', 'tree'), '/glossa/api.html', payload('/glossa/api', 'tree'), payload('/glossa/api', 'root-layout'), '/glossa/old-api.html', '/_next/static/a.js'];
   const layout = pagesLayout(files, moves, '/mr-12');
   // Pages serves the published folder under the prefix, and reads the rules against the whole path.
   const published = { files: new Set([...layout.published.values()].map((file) => `/mr-12${file}`)), rules: layout.rules };
@@ -94,8 +92,8 @@ describe('the GitLab Pages copy of a parallel deployment under /mr-12', () => {
   it.each([
     ['/mr-12/glossa', '/mr-12/glossa.html'],
     ['/mr-12/glossa/api', '/mr-12/_routes/glossa/api.html'],
-    ['/mr-12/glossa/__next._tree.txt', '/mr-12/_routes/glossa/__next._tree.txt'],
-    ['/mr-12/glossa/api/__next._index.txt', '/mr-12/__next._index.txt'],
+    [`/mr-12${payload('/glossa', 'tree')}`, `/mr-12/_routes${payload('/glossa', 'tree')}`],
+    [`/mr-12${payload('/glossa/api', 'root-layout')}`, `/mr-12/_routes${payload('/glossa/api', 'root-layout')}`],
     ['/mr-12/_next/static/a.js', '/mr-12/_next/static/a.js'],
   ])('serves %s with 200 and no redirect', (path, file) => {
     expect(resolvePages(published, path)).toEqual({ status: 200, file });

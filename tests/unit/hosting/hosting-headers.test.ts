@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_POLICY } from '@/lib/hosting/csp';
 import { fileKind, headersFor, PERMISSIONS_POLICY } from '@/lib/hosting/headers';
+import { segmentPayloadFile } from '@/lib/next-internals';
 
 describe('header table by kind of file', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('header table by kind of file', () => {
     ['/_next/static/chunks/1mskd7x2_fzo1.css', 'immutable'],
     ['/sidebar-tree/1915739b71e2.json', 'immutable'],
     ['/glossa.txt', 'payload'],
-    ['/glossa/__next.$oc$slug.__PAGE__.txt', 'payload'],
+    [segmentPayloadFile('/glossa', 'page'), 'payload'],
     ['/sidebar-tree/latest.json', 'other'],
     ['/pagefind/pagefind.js', 'other'],
     ['/icon.svg', 'svg'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { segmentPayloadFile } from '@/lib/next-internals';
 import { pagesLayout } from '@/lib/hosting/pages-layout';
 import { resolvePages } from '@/tests/helpers/pages-resolver';
 
@@ -39,7 +40,23 @@ describe('the GitLab Pages resolver', () => {
 });
 
 describe('the published layout', () => {
-  const files = ['/index.html', '/404.html', '/__next._index.txt', '/glossa.html', '/glossa.txt', '/glossa/__next._tree.txt', '/glossa/api.html', '/glossa/api.txt', '/glossa/api/__next._tree.txt', '/_next/static/a.js', '/_images/settings-4f2a9c1d3b5e6f70-800.webp', '/_images/load-order-5420c71facf6cf22.svg'];
+  const payload = segmentPayloadFile;
+  const files = [
+    '/index.html',
+    '/404.html',
+    payload('/', 'root-layout'),
+    '/glossa.html',
+    '/glossa.txt',
+    payload('/glossa', 'tree'),
+    payload('/glossa', 'root-layout'),
+    '/glossa/api.html',
+    '/glossa/api.txt',
+    payload('/glossa/api', 'tree'),
+    payload('/glossa/api', 'root-layout'),
+    '/_next/static/a.js',
+    '/_images/settings-4f2a9c1d3b5e6f70-800.webp',
+    '/_images/load-order-5420c71facf6cf22.svg',
+  ];
   const layout = pagesLayout(files, []);
   const published = { files: new Set(files.map((file) => layout.moves.get(file) ?? file)), rules: layout.rules };
 
@@ -52,11 +69,11 @@ describe('the published layout', () => {
     ['/glossa', '/glossa.html'],
     ['/glossa/api', '/_routes/glossa/api.html'],
     ['/glossa/api.txt', '/_routes/glossa/api.txt'],
-    ['/glossa/api/__next._tree.txt', '/_routes/glossa/api/__next._tree.txt'],
-    ['/glossa/__next._tree.txt', '/_routes/glossa/__next._tree.txt'],
-    // Every route's copy of the root layout's payload is the top one (payload-files.ts).
-    ['/glossa/__next._index.txt', '/__next._index.txt'],
-    ['/glossa/api/__next._index.txt', '/__next._index.txt'],
+    [payload('/glossa/api', 'tree'), `/_routes${payload('/glossa/api', 'tree')}`],
+    [payload('/glossa', 'tree'), `/_routes${payload('/glossa', 'tree')}`],
+    // Each route's own copy of the root layout's payload, as any static host serves it.
+    [payload('/', 'root-layout'), payload('/', 'root-layout')],
+    [payload('/glossa/api', 'root-layout'), `/_routes${payload('/glossa/api', 'root-layout')}`],
     ['/_images/settings-4f2a9c1d3b5e6f70-800.webp', '/_images/settings-4f2a9c1d3b5e6f70-800.webp'],
     ['/_images/load-order-5420c71facf6cf22.svg', '/_images/load-order-5420c71facf6cf22.svg'],
   ])('serves %s with 200 and no redirect', (path, file) => {

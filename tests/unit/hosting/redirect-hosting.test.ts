@@ -9,6 +9,7 @@ import { pagesLayout } from '@/lib/hosting/pages-layout';
 import { resolvePages } from '@/tests/helpers/pages-resolver';
 import { readRedirects, writeRedirects } from '@/lib/pipeline/export/redirect-pages';
 import { routeOfFile, type SitePage } from '@/lib/pipeline/export/site-pages';
+import { segmentPayloadFile } from '@/lib/next-internals';
 
 const moves: Redirect[] = [
   { from: '/glossa/old-api', to: '/glossa/api', title: 'API' },
@@ -55,7 +56,7 @@ describe('npm run serve, for a moved page', () => {
 });
 
 describe('the GitLab Pages copy, for a moved page', () => {
-  const files = ['/index.html', '/404.html', '/glossa.html', '/glossa/api.html', '/glossa/old-api.html', '/glossa/old-api.html.br', '/old/deep/path.html', '/glossa/__next._tree.txt'];
+  const files = ['/index.html', '/404.html', '/glossa.html', '/glossa/api.html', '/glossa/old-api.html', '/glossa/old-api.html.br', '/old/deep/path.html', segmentPayloadFile('/glossa', 'tree')];
   const layout = pagesLayout(files, moves);
   const published = { files: new Set(layout.published.values()), rules: layout.rules };
 

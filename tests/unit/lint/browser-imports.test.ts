@@ -28,6 +28,8 @@ tester.run('browser-imports', browserImports, {
     { filename: at('components/doc/Toc.tsx'), code: clientComponent("import { getDoc } from '@/lib/content/docs';"), errors: [{ messageId: 'nodeOnly' }] },
     { filename: at('lib/navigation/sidebar.ts'), code: "import { renderMarkdown } from '../markdown/render';", errors: [{ messageId: 'nodeOnly' }] },
     { filename: at('lib/browser/search.ts'), code: "import { allDocuments } from 'contentlayer/generated';", errors: [{ messageId: 'nodeOnly' }] },
+    { filename: at('components/doc/Toc.tsx'), code: clientComponent("import { makeSource } from 'contentlayer2/source-remote-files';"), errors: [{ messageId: 'nodeOnly' }] },
+    { filename: at('components/doc/Toc.tsx'), code: clientComponent("import { runBuild } from '@/lib/pipeline/runner/run-build';"), errors: [{ messageId: 'nodeOnly' }] },
     { filename: at('lib/navigation/routes.ts'), code: "import { ADMIN_ROUTE } from '../cms/paths';", errors: [{ messageId: 'nodeOnly' }] },
   ],
 });

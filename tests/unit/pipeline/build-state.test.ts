@@ -1,18 +1,24 @@
 /**
- * Each build keeps its state in a folder of its own (lib/build/build-state.ts): the real site and
+ * Each build keeps its state in a folder of its own (lib/pipeline/build-state.ts): the real site and
  * the fixture site, checked in the same checkout at the same time or one after the other, never
  * read nor replace each other's documents.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateDirFor } from '@/lib/pipeline/build-state';
-import { CONTENT_CHECK_PROCESS } from '../helpers/content-check-process';
+import { contentLayerCommand } from '@/lib/pipeline/steps/content';
 
 const work = mkdtempSync(join(tmpdir(), 'build-state-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Under the checkout, as a build's is: contentlayer2 loads its packages from the checkout's node_modules.
+const states = resolve('.cache', 'unit-tests', `build-state-${process.pid}`);
+const stateFolder = (out: string) => join(states, stateDirFor(out));
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(states, { recursive: true, force: true });
+});
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: A page of a small site that is built beside another one.\n---\n\n## Usage\n\nText.\n`;
 
@@ -24,15 +30,16 @@ function writeSite(name: string, pages: readonly string[]) {
   return content;
 }
 
-/** The content check as the build runs it, for the site in `content` exported to `out`. */
+/** The build's content step, for the site in `content` exported to `out`. */
 function check(content: string, out: string): Promise<number | null> {
-  const child = spawn(CONTENT_CHECK_PROCESS.command, CONTENT_CHECK_PROCESS.args, { cwd: work, env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out }, stdio: 'ignore' });
+  const step = contentLayerCommand(stateFolder(out));
+  const child = spawn(step.command, step.args, { env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out, ...step.env }, stdio: 'ignore' });
   return new Promise((resolve) => child.on('exit', resolve));
 }
 
 /** The pages of the documents contentlayer2 wrote for the site exported to `out`. */
 const documents = (out: string) =>
-  (JSON.parse(readFileSync(join(work, stateDirFor(out), '.contentlayer', 'generated', 'Doc', '_index.json'), 'utf8')) as { _raw: { sourceFilePath: string } }[])
+  (JSON.parse(readFileSync(join(stateFolder(out), '.contentlayer', 'generated', 'Doc', '_index.json'), 'utf8')) as { _raw: { sourceFilePath: string } }[])
     .map((doc) => doc._raw.sourceFilePath)
     .sort();
 
@@ -40,13 +47,13 @@ describe('each build keeps its state in its own folder', () => {
   const real = writeSite('real', ['install.md', 'usage.md']);
   const fixture = writeSite('fixture', ['alpha.md']);
 
-  it('two sites checked at the same time each leave their own documents', { timeout: 60_000 }, async () => {
+  it('two sites checked at the same time each leave their own documents', { timeout: 120_000 }, async () => {
     expect(await Promise.all([check(real, 'out'), check(fixture, 'out-fixture')])).toEqual([0, 0]);
     expect(documents('out')).toEqual(['README.md', 'install.md', 'usage.md']);
     expect(documents('out-fixture')).toEqual(['README.md', 'alpha.md']);
   });
 
-  it('checking one site again leaves the other site’s documents as they were', { timeout: 60_000 }, async () => {
+  it('checking one site again leaves the other site’s documents as they were', { timeout: 120_000 }, async () => {
     writeFileSync(join(real, 'upgrade.md'), page('Upgrade'));
     expect(await check(real, 'out')).toBe(0);
     expect(documents('out')).toEqual(['README.md', 'install.md', 'upgrade.md', 'usage.md']);

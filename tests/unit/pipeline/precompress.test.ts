@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '@/lib/pipeline/export/precompress';
+import { segmentPayloadFile } from '@/lib/next-internals';
 
 const page = `<!doctype html><html><body>${'<p>A paragraph about plural rules.</p>'.repeat(200)}</body></html>`;
 const payload = `1:"$Sreact.fragment"\n${'2:["a","b"]\n'.repeat(200)}`;
@@ -15,8 +16,8 @@ describe('the compressed copies the build writes', () => {
     mkdirSync(join(dir, 'glossa'));
     writeFileSync(join(dir, 'glossa', 'icu.html'), page);
     mkdirSync(join(dir, 'glossa', 'icu'));
-    writeFileSync(join(dir, 'glossa', 'icu', '__next.$oc$slug.__PAGE__.txt'), payload);
-    writeFileSync(join(dir, 'glossa', '__next._index.txt'), payload);
+    writeFileSync(join(dir, segmentPayloadFile('/glossa/icu', 'page')), payload);
+    writeFileSync(join(dir, segmentPayloadFile('/glossa', 'root-layout')), payload);
     mkdirSync(join(dir, 'page-content', 'glossa'), { recursive: true });
     writeFileSync(join(dir, 'page-content', 'glossa', 'icu.txt'), payload);
     writeFileSync(join(dir, 'llms.txt'), page);
@@ -32,7 +33,7 @@ describe('the compressed copies the build writes', () => {
   });
 
   it('gives Next’s page payloads and the article bodies a brotli copy only', () => {
-    for (const file of ['glossa/icu/__next.$oc$slug.__PAGE__.txt', 'glossa/__next._index.txt', 'page-content/glossa/icu.txt']) {
+    for (const file of [segmentPayloadFile('/glossa/icu', 'page').slice(1), segmentPayloadFile('/glossa', 'root-layout').slice(1), 'page-content/glossa/icu.txt']) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(payload);
       expect(existsSync(join(dir, `${file}.gz`)), file).toBe(false);
     }

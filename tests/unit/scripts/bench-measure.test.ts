@@ -9,12 +9,13 @@ import { exportKind } from '@/scripts/bench/export-stats';
 import { median } from '@/scripts/bench/lighthouse-run';
 import { parseScaleArgs } from '@/scripts/bench/scale-args';
 import { treeRss } from '@/scripts/bench/memory';
+import { segmentPayloadFile } from '@/lib/next-internals';
 
 describe('bench:scale measurements', () => {
   it('sorts export files into kinds, compressed copies apart, the search index before its own .js and .css', () => {
     expect(exportKind('glossa/api.html')).toBe('html');
     expect(exportKind('glossa/api.txt')).toBe('payload');
-    expect(exportKind('glossa/api/__next.$oc$slug.__PAGE__.txt')).toBe('payload');
+    expect(exportKind(segmentPayloadFile('/glossa/api', 'page').slice(1))).toBe('payload');
     expect(exportKind('robots.txt')).toBe('other');
     for (const file of ['llms.txt', 'llms-full.txt', 'glossa/api.md']) expect(exportKind(file), file).toBe('markdown');
     for (const file of ['glossa/api.html.br', 'glossa/api.txt.gz', 'pagefind/pagefind-ui.css.br']) expect(exportKind(file), file).toBe('compressed');

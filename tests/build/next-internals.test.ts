@@ -1,0 +1,43 @@
+/**
+ * What lib/next-internals.ts assumes of Next's output, checked on the built out/: when an upgrade
+ * of Next changes it, this fails and names the part of that module to look at again.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NEXT_VERSION_CHECKED, segmentPayloadFile, STRAY_NOT_FOUND_FILES } from '@/lib/next-internals';
+import { SITE_ROUTES } from '../spec-routes';
+
+const out = 'out';
+const installed = (createRequire(import.meta.url)('next/package.json') as { version: string }).version;
+const reread = (part: number) => `Next ${installed} (lib/next-internals.ts was checked against ${NEXT_VERSION_CHECKED}) no longer does what its part ${part} says: read that part again and fix it, then set NEXT_VERSION_CHECKED.`;
+
+describe(`Next's output, as lib/next-internals.ts describes it`, () => {
+  it('is the version the module was checked against', () => {
+    expect(installed, `Next is ${installed}: read lib/next-internals.ts, check each part against it (this file's tests), then set NEXT_VERSION_CHECKED to ${installed}.`).toBe(NEXT_VERSION_CHECKED);
+  });
+
+  it('1. writes each route’s payload as the segment files it names', () => {
+    for (const route of SITE_ROUTES) {
+      for (const segment of ['tree', 'page', 'root-layout'] as const) expect(existsSync(join(out, segmentPayloadFile(route, segment))), `${route} ${segment}: ${reread(1)}`).toBe(true);
+    }
+  });
+
+  it('2. exports its internal not-found route as the stray files the build removes', () => {
+    // The build removed them: what is checked is that Next's not-found page is still its 404.html.
+    for (const stray of STRAY_NOT_FOUND_FILES) expect(existsSync(join(out, stray)), reread(2)).toBe(false);
+    expect(readFileSync(join(out, '404.html'), 'utf8'), reread(2)).toContain('Page not found');
+  });
+
+  it('3. hands a page’s article body to its HTML, and not to its payload', () => {
+    const route = '/glossa/concepts/icu';
+    const html = readFileSync(join(out, `${route}.html`), 'utf8');
+    // A sentence of the article's own: a paragraph of the body as the content file holds it.
+    const body = readFileSync(join(out, 'page-content', `${route}.txt`), 'utf8');
+    const sentence = /<p>([^<]{60,})<\/p>/.exec(body)?.[1];
+    expect(sentence, 'the page has a paragraph of plain text').toBeDefined();
+    expect(html.split(sentence!).length - 1, reread(3)).toBe(1);
+    expect(readFileSync(join(out, segmentPayloadFile(route, 'page')), 'utf8'), reread(3)).not.toContain(sentence);
+  });
+});
