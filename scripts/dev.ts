@@ -4,8 +4,9 @@
  * time budget, and what passes becomes its typed document. The check's problems come over IPC and
  * go to open pages' panel; when contentlayer2 has written the documents, open pages refresh. next
  * dev serves the pages from those documents; decap-server lets /admin edit the files on disk
- * (Decap's local backend). Its state is `.cache/dev/` (BUILD_STATE_DIR), never a build's.
+ * (Decap's local backend). Its state is a folder of its own (dev-state.ts), never a build's.
  */
+import './dev-state';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { cmsRepository } from '../lib/cms/repository';

@@ -34,8 +34,5 @@ export const BUILD_LOCK_FILE = join('.cache', 'build.lock');
 /** Where Next writes its build (its manifests, which the benchmarks read). */
 export const NEXT_BUILD_DIR = '.next';
 
-/** contentlayer2's folder for this state (its working folder is the state folder: steps/content.ts). */
-export const contentLayerDir = join(buildStateDir, '.contentlayer');
-
-/** The documents contentlayer2 writes for this build, which the pages read (docs.ts). */
-export const generatedDocsFile = join(contentLayerDir, 'generated', 'Doc', '_index.json');
+/** The documents contentlayer2 writes for this build, which the pages read (docs.ts): it works in the state folder (steps/content.ts). */
+export const generatedDocsFile = join(buildStateDir, '.contentlayer', 'generated', 'Doc', '_index.json');

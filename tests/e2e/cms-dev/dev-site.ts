@@ -7,8 +7,7 @@ import { test } from '@playwright/test';
 /**
  * `npm run dev` on a temporary copy of the fixture site, so a test can write pages through the
  * CMS without touching content/ or tests/fixtures/. It runs in this checkout (next dev cannot run
- * from a copy whose node_modules is a link), so it rewrites .cache/out/ (the documents the pages
- * read) as any `npm run dev` does; `npm run build` writes it again.
+ * from a copy whose node_modules is a link), with its state in `.cache/dev/` as any `npm run dev`.
  */
 export interface DevSite {
   /** The copy's content folder (CONTENT_DIR). */
