@@ -23,9 +23,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // `npm test` and CI type-check the project with tsc, and the build's own check (lib/build/
-  // page-modules.ts) names a page without a default export. Next's second type check here covers
-  // every generated content module: 45 s and 400 MB more at 2,000 pages, for nothing new.
+  // `npm test` and CI type-check the project with tsc, and the build's own check
+  // (lib/pipeline/page-modules.ts) names a page without a default export: Next's second type check
+  // would only cost the build time and memory.
   typescript: { ignoreBuildErrors: true },
   // contentlayer2 runs as its own step before `next build`, so no webpack plugin is needed.
   // MODULES_ROOT: a benchmark's copy of the repository links to the checkout's node_modules, outside

@@ -103,7 +103,7 @@ export const siteConfig = {
      */
     visibleLinksPerPage: 4,
   },
-  /** Each page's Open Graph image (lib/build/social-cards.ts): the size social sites show in full. */
+  /** Each page's Open Graph image (lib/drawing/social-cards.ts): the size social sites show in full. */
   socialCard: { width: 1200, height: 630 },
   search: {
     /**
@@ -246,7 +246,7 @@ export const devConfig = {
   childStopGraceMs: 3_000,
 };
 
-/** Images beside the pages (lib/content/image-file.ts, lib/build/image-variants.ts, lib/markdown/rehype-images.ts). */
+/** Images beside the pages (lib/content/image-file.ts, lib/drawing/image-variants.ts, lib/markdown/rehype-images.ts). */
 export const imageConfig = {
   /** The content column's width (`max-w-content`, 50rem in tailwind.config.ts): variants are drawn for it at 1× and 2×. */
   columnWidthPx: 800,

@@ -1,6 +1,6 @@
 /**
  * The images beside the pages in `npm run dev`: pages link them under `/_images/` by content hash
- * (lib/content/image-assets.ts), where the build copies and draws them (lib/build/image-variants.ts)
+ * (lib/content/image-assets.ts), where the build copies and draws them (lib/drawing/image-variants.ts)
  * and next dev serves nothing. This answers those paths from the content folder as it is now: the
  * full-size file read from disk, a variant drawn when a browser first asks for it and kept in
  * memory (its name changes with the picture, so it never goes stale), and `.cache/images/`,
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentImages, drawVariant } from '../lib/build/image-variants';
+import { contentImages, drawVariant } from '../lib/drawing/image-variants';
 import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
 
 export interface DevImage {

@@ -1,7 +1,7 @@
 /**
  * The build's drawing, in a child process of its own: `images` draws the variants of each image
- * beside the pages (lib/build/image-variants.ts), `cards` each page's social card
- * (lib/build/social-cards.ts), into the build's state folder. The build runs the images beside the
+ * beside the pages (lib/drawing/image-variants.ts), `cards` each page's social card
+ * (lib/drawing/social-cards.ts), into the build's state folder. The build runs the images beside the
  * content check, which needs none of them, and the cards once the check has written the pages;
  * both before `next build`, so their memory is given back before Next's workers take theirs. Over
  * its IPC channel it hands the build where each file of the export is to be copied from.
@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import { contentDir } from '../lib/content/content-dir';
 import { getDocsInSidebarOrder, getLibraryLabel } from '../lib/content/docs';
-import { drawImageVariants } from '../lib/build/image-variants';
-import { drawSocialCards } from '../lib/build/social-cards';
+import { drawImageVariants } from '../lib/drawing/image-variants';
+import { drawSocialCards } from '../lib/drawing/social-cards';
 import { buildStateDir } from '../lib/pipeline/build-state';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';

@@ -2,7 +2,7 @@
  * How an image beside the pages is published: under `/_images/`, named after its content hash (so
  * the name changes with the picture and can be cached for ever), full size, and for raster images
  * as variants for the content column at 1× and 2× in WebP and the source's own format. The
- * renderer names them from this plan and the build writes them (lib/build/image-variants.ts), so
+ * renderer names them from this plan and the build writes them (lib/drawing/image-variants.ts), so
  * both always agree on the names.
  */
 import { createHash } from 'node:crypto';

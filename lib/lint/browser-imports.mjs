@@ -8,7 +8,7 @@
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 
-const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|pipeline|drawing|build|cms)(\/|$)/;
+const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|pipeline|drawing|cms)(\/|$)/;
 const builtins = new Set(builtinModules);
 
 function nodeOnly(specifier, file, root) {

@@ -1,5 +1,5 @@
 import { imageConfig } from '../../site-config';
-import { copyIntoExport } from '../../build/build-cache';
+import { copyIntoExport } from '../../drawing/cache';
 import type { BuildStep } from '../context';
 
 export const copyDrawn: BuildStep = {

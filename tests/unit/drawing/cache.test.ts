@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillCache } from '@/lib/build/build-cache';
+import { fillCache } from '@/lib/drawing/cache';
 
 describe('the files the build draws', () => {
   it('are drawn in one pool of one file per core, however many caches are filled at once', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyIntoExport } from '@/lib/build/build-cache';
-import { drawImageVariants } from '@/lib/build/image-variants';
+import { copyIntoExport } from '@/lib/drawing/cache';
+import { drawImageVariants } from '@/lib/drawing/image-variants';
 import { loadFile } from '@/lib/content/load';
 import { parseHtml } from '@/tests/unit/helpers/html';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCanvas, fillRows, paintText } from '@/lib/build/palette-canvas';
+import { createCanvas, fillRows, paintText } from '@/lib/drawing/palette-canvas';
 
 // Black text whose alpha is each pixel's coverage, as Pango draws it.
 const drawnText = (...coverage: number[]) => Uint8Array.from(coverage.flatMap((alpha) => [0, 0, 0, alpha]));

@@ -15,8 +15,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { colorTokens } from '../../tailwind.config';
 import { siteConfig } from '../site-config';
-import { fillCache } from './build-cache';
 import { buildStateDir } from '../pipeline/build-state';
+import { fillCache } from './cache';
 import { fitText, type TextImage, type TextStyle, wholeText } from './card-text';
 import { encodeIndexedPng } from './indexed-png';
 import { createCanvas, fillRows, paintText } from './palette-canvas';
@@ -94,7 +94,7 @@ async function drawCard(text: CardText): Promise<Buffer> {
 
 // By their paths in the project, which the build runs in: the drawing runs compiled (build-programs.ts),
 // away from these files. A change to any of them draws every card again.
-const DESIGN_SOURCES = ['social-cards.ts', 'card-text.ts', 'palette-canvas.ts', 'indexed-png.ts'].map((file) => join('lib', 'build', file));
+const DESIGN_SOURCES = ['social-cards.ts', 'card-text.ts', 'palette-canvas.ts', 'indexed-png.ts'].map((file) => join('lib', 'drawing', file));
 const designKey = DESIGN_SOURCES.reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
   .update(JSON.stringify(colors))
   .digest('hex');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { copyIntoExport } from '@/lib/build/build-cache';
+import { copyIntoExport } from '@/lib/drawing/cache';
 import { colorTokens } from '@/tailwind.config';
-import { drawSocialCards, layOutCard } from '@/lib/build/social-cards';
+import { drawSocialCards, layOutCard } from '@/lib/drawing/social-cards';
 
 async function writeSocialCards(dir: string, cards: Parameters<typeof drawSocialCards>[0], cacheDir: string) {
   const { files, ...counts } = await drawSocialCards(cards, cacheDir);

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { listContentFiles } from '../content/check';
 import { fullSizePath, type ImageAsset, type ImageVariant, readImageAsset, VARIANT_SETTINGS, variantsOf } from '../content/image-assets';
 import { formatOfName } from '../content/image-file';
-import { fillCache } from './build-cache';
 import { buildStateDir } from '../pipeline/build-state';
+import { fillCache } from './cache';
 
 const CACHE_DIR = join(buildStateDir, 'images');
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeIndexedPng, type Rgb } from '@/lib/build/indexed-png';
+import { encodeIndexedPng, type Rgb } from '@/lib/drawing/indexed-png';
 
 const palette: Rgb[] = [
   [255, 255, 255],
