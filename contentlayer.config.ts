@@ -6,7 +6,7 @@
  */
 import { type ComputedFields, defineDocumentType, type FieldDefs } from 'contentlayer2/source-files';
 import { makeSource } from 'contentlayer2/source-remote-files';
-import { checkedPage, lastChangedOf, syncCheckedContent } from './lib/content/checked-content';
+import { checkedPage, documentsWritten, lastChangedOf, syncCheckedContent } from './lib/content/checked-content';
 import { frontmatterFields } from './lib/content/frontmatter';
 import type { CheckedPage } from './lib/content/checked-page';
 
@@ -55,6 +55,7 @@ export default makeSource({
   syncFiles: syncCheckedContent,
   documentTypes: [Doc],
   markdown: (builder) => builder.use(renderedByCheck),
+  onSuccess: documentsWritten,
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'fail',

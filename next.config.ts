@@ -33,12 +33,12 @@ const nextConfig: NextConfig = {
   turbopack: modulesRoot ? { root: modulesRoot } : {},
   ...(modulesRoot ? { outputFileTracingRoot: modulesRoot } : {}),
   // Every core renders pages. Next's default keeps one for its own process, which has little to do
-  // while they render: on 2 cores, one worker rendered all 2,000 pages of the benchmark site. The
-  // workers are threads, not processes, so the build's heap limit holds them (lib/pipeline/next-heap.ts).
+  // while they render: on 2 cores, one worker would render every page. The workers are threads,
+  // not processes, so the build's heap limit holds them (lib/pipeline/next-heap.ts).
   // globalNotFound: the not-found page is app/global-not-found.tsx, outside the root layout.
   // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
-  // root layout's (about 1.3 KB) is the same under every route: the client fetches it once a
-  // visit, where a copy would come again with every page it prefetches.
+  // root layout's is the same under every route: the client fetches it once a visit, where a copy
+  // would come again with every page it prefetches.
   experimental: { cpus: availableParallelism(), workerThreads: true, globalNotFound: true, prefetchInlining: { maxSize: 512 } },
   ...(cmsDevOrigin
     ? {

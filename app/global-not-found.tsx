@@ -5,7 +5,7 @@ import { siteMetadata, titleTemplate } from '@/components/layout/site-metadata';
 import '@/styles/globals.css';
 
 // Next renders the not-found page (404.html) from this file, without the root layout, so its
-// element tree is no longer part of the root layout's in every page's payload (3 KB a page).
+// element tree is not part of the root layout's, which every page's payload carries.
 export const metadata: Metadata = {
   ...siteMetadata,
   title: titleTemplate.replace('%s', 'Page not found'),

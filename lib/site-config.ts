@@ -108,15 +108,13 @@ export const siteConfig = {
   search: {
     /**
      * Pagefind preloads the index chunks a query needs on every keystroke and searches once the
-     * keys pause this long. With Pagefind on the page's thread (components/search/pagefind.ts),
-     * 20 ms gave 40–50 ms from the last keystroke to results at 2,000 pages, typing at 30 to 100 ms
-     * a key; through its worker, shorter than 40 ms queued half-typed words' searches there.
+     * keys pause this long: short enough that results follow the last keystroke at once (npm run
+     * bench:search), long enough that half-typed words are not searched.
      */
     debounceMs: 20,
     /**
      * Results shown at first, and added by each "More results": each costs a fetch of its Pagefind
-     * fragment after the search. With 8, a 2,000-page site answered in 95–103 ms after the last
-     * keystroke, with 6 in 89–93 ms.
+     * fragment after the search, so fewer come sooner.
      */
     resultsPerBatch: 6,
     /**

@@ -2,15 +2,16 @@
  * Development server. contentlayer2 runs in dev mode with the build's content step as its source
  * (lib/content/checked-content.ts): every saved file is checked again, under the build's per-file
  * time budget, and what passes becomes its typed document. The check's problems come over IPC and
- * go to open pages' panel; when contentlayer2 has written the documents, open pages refresh. next
+ * go to open pages' panel; when contentlayer2 has written the documents (its onSuccess, over IPC
+ * too), open pages refresh. next
  * dev serves the pages from those documents; decap-server lets /admin edit the files on disk
  * (Decap's local backend). Its state is a folder of its own (dev-state.ts), never a build's.
  */
 import './dev-state';
-import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { cmsRepository } from '../lib/cms/repository';
 import { contentDir } from '../lib/content/content-dir';
+import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir } from '../lib/pipeline/build-state';
 import { startCmsFiles } from './dev-cms';
@@ -23,8 +24,6 @@ const decapPort = Number(process.env.DECAP_SERVER_PORT ?? port + 2);
 const cmsFilesPort = Number(process.env.CMS_FILES_PORT ?? port + 3);
 // Loopback only unless HOST says otherwise: next dev would listen on every interface.
 const host = process.env.HOST ?? '127.0.0.1';
-// The line contentlayer2 prints once it has written the documents.
-const GENERATED = /Generated \d+ documents? in/;
 
 let problems: LiveProblem[] = [];
 const events = startContentEvents(eventsPort, () => problems);
@@ -33,27 +32,20 @@ const start = superviseChildren();
 const contentLayer = start({
   command: resolve('node_modules/.bin/contentlayer2'),
   args: ['dev', '--config', resolve('contentlayer.config.ts')],
-  options: { env: { ...process.env, PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  options: { env: { ...process.env, PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
 });
-contentLayer.on('message', (message: { kind?: string; problems?: LiveProblem[] }) => {
-  if (message.kind !== 'content-problems' || !message.problems) return;
-  problems = message.problems;
-  events.problems(problems);
-});
-
-/** Resolves when contentlayer2 has written the documents for the first time; after that, each write refreshes open pages. */
-function documentsWritten(child: ChildProcess): Promise<void> {
-  return new Promise((written) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      if (!GENERATED.test(chunk.toString())) return;
-      written();
-      events.refresh();
-    });
+// Resolves when contentlayer2 has written the documents for the first time; after that, each write refreshes open pages.
+await new Promise<void>((firstWritten) => {
+  contentLayer.on('message', (message: ContentStepMessage) => {
+    if (message.kind === 'content-problems') {
+      problems = message.problems;
+      events.problems(problems);
+      return;
+    }
+    firstWritten();
+    events.refresh();
   });
-}
-
-await documentsWritten(contentLayer);
+});
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
 const env = { ...process.env, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };

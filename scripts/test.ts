@@ -96,7 +96,7 @@ const countVitest = (project: string, label: string) =>
   countFrom(`${REPORTS}/vitest-${project}.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }), label);
 
 // The unit tests read no build, so they run beside the builds. Both want the cores, so this saves
-// only the time a build leaves a core idle (about 7 s of a fresh-clone run on 2 cores).
+// only the time a build leaves a core idle.
 const unitTests = start({ label: 'unit tests', command: bin('vitest'), args: vitestArgs('unit') });
 
 // The builds come first: the build and browser tests read their exports, and the type check reads

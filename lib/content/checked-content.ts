@@ -21,7 +21,7 @@ import type { CheckedPage } from './checked-page';
 import { contentDir } from './content-dir';
 import { describeChanges } from './content-changes';
 import { lastChangedInGit } from './git-dates';
-import { createLiveCheck, problemsOf } from './live-check';
+import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
 
@@ -55,8 +55,15 @@ function writePage(syncDir: string, page: CheckedPage) {
   renameSync(temporary, target);
 }
 
-/** Tells the process that started contentlayer2 (npm run dev, over IPC) what the check found. */
-const tellParent = (report: ContentReport) => process.send?.({ kind: 'content-problems', problems: problemsOf(report) });
+/** What contentlayer2's source tells the process that started it (npm run dev), over IPC. */
+export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProblem[] } | { kind: 'documents-written' };
+
+const tellParent = (message: ContentStepMessage) => process.send?.(message);
+
+/** contentlayer2's `onSuccess`: the documents are written, so open pages can show them. */
+export async function documentsWritten(): Promise<void> {
+  tellParent({ kind: 'documents-written' });
+}
 
 /** contentlayer2's `syncFiles`: checks the content folder and fills `syncDir` with what passed. */
 export async function syncCheckedContent(syncDir: string): Promise<() => void> {
@@ -85,7 +92,7 @@ async function syncWhileEditing(syncDir: string, workerFile: string): Promise<()
   const live = await createLiveCheck(contentDir, { keepPage: true, workerFile });
   const publish = (report: ContentReport) => {
     reportCheck(report, contentDir, startedAt);
-    tellParent(report);
+    tellParent({ kind: 'content-problems', problems: problemsOf(report) });
     const published = new Set(report.pages.map((page) => page.file));
     for (const page of report.pages) {
       // Only what changed, fields, body or render (an image's new name), so contentlayer2 reads only that again.

@@ -59,9 +59,9 @@ function toDocPage(doc: Doc): DocPage {
 
 /**
  * The documents contentlayer2 generated, read from its output when first needed instead of
- * imported: imported, Next compiles them into the server bundle, which at 2,000 pages is 40 MB of
- * JSON and a gigabyte more memory for the build. In `npm run dev` they are read again whenever
- * contentlayer2 rewrites them, so a saved page shows on reload; a build reads them once.
+ * imported (`contentlayer/generated`): imported, Next would compile the whole site's documents into
+ * its server bundle, which grows the build's memory with every page. In `npm run dev` they are read
+ * again whenever contentlayer2 rewrites them, so a saved page shows on reload; a build reads them once.
  */
 const docsFile = join(/* turbopackIgnore: true */ process.cwd(), generatedDocsFile);
 let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;

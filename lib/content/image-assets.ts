@@ -32,9 +32,8 @@ export interface ImageVariant {
 
 /**
  * What the variants are drawn with: part of their names, so a change here draws them again. No
- * AVIF: every browser the site supports decodes WebP, and AVIF was two thirds of the image drawing
- * at 2,000 pages (a 1200 px screenshot: 245 ms of CPU for its two AVIF widths, 82 ms for WebP), for
- * files about a third smaller. WebP at effort 2, not 4: half the CPU for 4% more bytes.
+ * AVIF: every browser the site supports decodes WebP, and AVIF costs several times its CPU for
+ * files about a third smaller. WebP at effort 2, not 4: half the CPU for a few percent more bytes.
  */
 export const VARIANT_SETTINGS = { webp: { quality: 78, effort: 2 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9, palette: false } } as const;
 // Hashed on first use, not on import: /admin's preview bundles the markdown pipeline, and with it

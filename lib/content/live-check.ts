@@ -57,7 +57,14 @@ export async function createLiveCheck(contentDir: string, options: ParallelOptio
     const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
     for (const file of removed.keys()) checked.delete(file);
     const results = await checkFilesInParallel(contentDir, [...added.keys(), ...changed], options);
-    for (const [file, result] of results) checked.set(file, { ...result, signature: listed.get(file)! });
+    for (const [file, result] of results) {
+      // Gone while it was checked (an editor's temporary file, renamed over the page): the next rescan sees it gone.
+      if (signatureOf(`${contentDir}/${file}`) === null) {
+        added.delete(file);
+        continue;
+      }
+      checked.set(file, { ...result, signature: listed.get(file)! });
+    }
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
     if (removed.size + added.size + changed.length > 0 || !last) last = checkAll();
     return { report: last, changes: { ...movesBetween(removed, added), changed } };

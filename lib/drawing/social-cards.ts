@@ -1,10 +1,11 @@
 /**
  * Each page's social card (Open Graph image): 1200×630 PNG with the page's library, title and
- * description in the site's light colours (cut with an ellipsis where they do not fit), drawn at build time with sharp (libvips and Pango) and
- * a font shipped in node_modules, so every machine draws the same card. Its few flat colours and
- * anti-aliased texts of one colour each are painted as palette indices and written as an indexed PNG:
- * a third of the bytes of full colour, in a quarter of the CPU time that compositing and quantising
- * with sharp took (7 ms a card against 30).
+ * description in the site's light colours (cut with an ellipsis where they do not fit), its texts
+ * set by sharp (libvips and Pango) in a font shipped in node_modules, so every machine draws the
+ * same card. Its few flat colours and anti-aliased texts of one colour each are painted as palette
+ * indices and written as an indexed PNG: a third of the bytes of full colour. Compositing and
+ * quantising with sharp, or a layout renderer (satori and resvg, then sharp for the palette), take
+ * several times the CPU a card, which every fresh build of a large site pays once a page.
  *
  * A card is kept in a cache named after everything that shapes it (its text, the colours, and
  * the drawing code's source), so a build draws only the cards whose inputs changed; the cache
@@ -84,7 +85,7 @@ export async function layOutCard({ library, title, description, siteTitle }: Car
 }
 
 async function drawCard(text: CardText): Promise<Buffer> {
-  // Painted anew on every card: the bands and the site's name take 0.1 ms, no more than copying them would.
+  // Painted anew on every card: the bands and the site's name cost no more than copying them would.
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT, colors.bg);
   fillRows(canvas, 0, 16, colors.accent);
   fillRows(canvas, CARD_HEIGHT - BAND_HEIGHT, BAND_HEIGHT, colors.surface);

@@ -1,10 +1,9 @@
 /**
  * The heap limit `next build` runs under. Its rendering workers are threads of its one process
  * (next.config.ts), and V8 applies `--max-old-space-size` to every isolate, so each thread gets it.
- * Without a limit V8 let each thread's heap fill with 300–500 MB of garbage between collections: at
- * 2,000 pages Next's process took 1.1–1.3 GB, against 0.7 GB with a limit of 256 to 512 MB, in the
- * same time. The limit leaves room to render a page beside the documents every thread holds
- * (lib/content/docs.ts reads them whole), so it grows with them.
+ * Without a limit V8 lets each thread's heap fill with garbage between collections, and a large
+ * site's build takes far more memory in the same time. The limit leaves room to render a page beside
+ * the documents every thread holds (lib/content/docs.ts reads them whole), so it grows with them.
  */
 import { statSync } from 'node:fs';
 

@@ -8,8 +8,8 @@ const OPENER = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
  * How deep one line nests lists and quotes, read from the raw text before the parser sees it:
  * every `>` and list marker it opens with, and for a list item its indentation (a nested item is
  * indented at least two columns more than its parent). The parser's time grows much faster than
- * that depth (2,400 markers on one line took 12 s, a list nested 1,000 deep by indentation more
- * than a minute), so the line is refused before it is parsed.
+ * that depth (a few thousand markers on one line take it seconds to minutes), so the line is
+ * refused before it is parsed.
  */
 function depthOf(line: string): number {
   const prefix = OPENER.exec(line)?.[0];

@@ -10,13 +10,14 @@ import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
  * gzip_static) and GitLab Pages serve them as they are, so no server compresses on each request.
  *
  * `x.br` for every text file; `x.gz` too for every one but Next's page payloads (a route's
- * segment files and its whole-route `<route>.txt`) and the page content files (`page-content/**.txt`), which a browser fetches only once it runs the
- * site's JavaScript, so it asks for brotli (every current browser does): a gzip copy of them would add about 40 MB at 2,000 pages
- * and break the 500 MB budget of the export. nginx gzips them on the fly for a client without brotli.
+ * segment files and its whole-route `<route>.txt`) and the page content files
+ * (`page-content/**.txt`), which a browser fetches only once it runs the site's JavaScript, so it
+ * asks for brotli (every current browser does): a gzip copy of them would grow with every page of
+ * the site for no reader. nginx gzips them on the fly for a client without brotli.
  *
- * Brotli quality 6, not 10 or 11: at 2,000 pages quality 10 took 99 s of a 256 s build for a few
- * percent fewer bytes. gzip at zlib's default level 6, not 9: a page's copy took 27% less time for
- * 0.3% more bytes. A copy that would not be smaller is not written.
+ * Brotli quality 6, not 10 or 11, and gzip at zlib's default level 6, not 9: the higher levels cost
+ * a large share of a big site's build for a few percent fewer bytes. A copy that would not be
+ * smaller is not written.
  */
 const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
 

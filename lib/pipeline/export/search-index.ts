@@ -98,8 +98,8 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
     if (!index) throw new Error(errors.join('\n'));
     const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
     const routes = new Set(pages.map((page) => page.route).filter((route) => route !== null));
-    // A few pages in flight, so Pagefind indexes one while the next copy is made (2,000 pages:
-    // 6.0 → 4.1 s); its index comes out byte for byte the same as when they are added one by one.
+    // A few pages in flight, so Pagefind indexes one while the next copy is made; its index comes
+    // out byte for byte the same as when they are added one by one.
     let next = 0;
     const addPages = async () => {
       while (next < pages.length) {
