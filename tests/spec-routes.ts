@@ -34,6 +34,7 @@ const GLOSSA_1_ROUTES = [
   '/glossa/1.0/concepts',
   '/glossa/1.0/concepts/icu',
   '/glossa/1.0/concepts/styling',
+  '/glossa/1.0/migrating',
 ] as const;
 
 /** Every route the real site publishes. */
