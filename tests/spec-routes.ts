@@ -37,5 +37,8 @@ const GLOSSA_1_ROUTES = [
   '/glossa/1.0/migrating',
 ] as const;
 
+/** Alexandria's pages beyond the spec's two: its remaining developer tools and its language keys. */
+const ALEXANDRIA_EXTRA_ROUTES = ['/alexandria/tools', '/alexandria/translating'] as const;
+
 /** Every route the real site publishes. */
-export const SITE_ROUTES = [...SPEC_ROUTES, ...GLOSSA_1_ROUTES] as const;
+export const SITE_ROUTES = [...SPEC_ROUTES, ...GLOSSA_1_ROUTES, ...ALEXANDRIA_EXTRA_ROUTES] as const;
