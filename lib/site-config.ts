@@ -54,8 +54,8 @@ export const siteConfig = {
   },
   announcement: {
     /** Change the id to show the bar again to readers who dismissed an earlier one. */
-    id: 'era-2023-01',
-    text: 'These docs describe the releases the Phosphorous GitLab group published in January 2023.',
+    id: 'era-2023-01-glossa-1.0',
+    text: 'These docs describe the releases the Phosphorous GitLab group published in January 2023; the Glossa 1.0 pages describe Glossa 1.0.1, published on Maven Central in March 2023.',
   },
   colorMode: {
     defaultMode: 'light',

@@ -56,6 +56,14 @@ const QUERIES: [query: string, expected: string[]][] = [
   ['kotlin runtime', ['/kt-runtime']],
   ['shading relocation', ['/alexandria/api']],
   ['worked example', ['/sokol/example']],
+  // Language keys, for translators
+  ['click_to_copy', ['/alexandria/translating']],
+  ['error.caption.no_permission', ['/alexandria/translating', '/alexandria']],
+  ['bar_background', ['/alexandria/translating', '/alexandria/tools']],
+  // Moving between Glossa versions: a reader on 0.6.0 (the default version, whose results come first)
+  // is also served by the 0.6.0 overview's section that sends them to the 1.0 migration guide.
+  ['migrate glossa', ['/glossa/1.0/migrating', '/glossa']],
+  ['glossa-api', ['/glossa/1.0']],
   // Typos and half-typed words
   ['configurat', ['/glossa/api/configurate']],
   ['MessageForm', ['/glossa/concepts/icu']],

@@ -34,7 +34,14 @@ const GLOSSA_1_ROUTES = [
   '/glossa/1.0/concepts',
   '/glossa/1.0/concepts/icu',
   '/glossa/1.0/concepts/styling',
+  '/glossa/1.0/migrating',
 ] as const;
 
+/** Alexandria's pages beyond the spec's two: its remaining developer tools and its language keys. */
+const ALEXANDRIA_EXTRA_ROUTES = ['/alexandria/tools', '/alexandria/translating'] as const;
+
+/** The routes of every library's default docs version: what the sidebar of a default-version page links. */
+export const DEFAULT_VERSION_ROUTES = [...SPEC_ROUTES, ...ALEXANDRIA_EXTRA_ROUTES] as const;
+
 /** Every route the real site publishes. */
-export const SITE_ROUTES = [...SPEC_ROUTES, ...GLOSSA_1_ROUTES] as const;
+export const SITE_ROUTES = [...DEFAULT_VERSION_ROUTES, ...GLOSSA_1_ROUTES] as const;

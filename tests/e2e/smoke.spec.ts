@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, markWindow, SPEC_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
+import { gotoHydrated, markWindow, DEFAULT_VERSION_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
 import { dialogTapTargetFailures, tapTargetFailures } from './tap-targets';
 
 /**
@@ -36,7 +36,7 @@ test.describe('smoke test on the real site', () => {
     const page = await context.newPage();
     await page.goto(DEEP_PAGE);
     const hrefs = await sidebarOf(page).getByRole('link', { includeHidden: true }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect([...new Set(hrefs)].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...new Set(hrefs)].sort()).toEqual([...DEFAULT_VERSION_ROUTES].sort());
     await context.close();
   });
 
