@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { type CheckedFile, type ContentReport, checkSite, listContentFiles } from './check';
-import { checkFilesInParallel, type ParallelOptions } from './check-in-parallel';
+import { createCheckPool, type ParallelOptions } from './check-in-parallel';
 import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 
@@ -43,6 +43,7 @@ function signatureOf(path: string): string | null {
 
 /** Checks the content folder, then keeps its check up to date; each file is checked in a thread, under the build's time budget. */
 export async function createLiveCheck(contentDir: string, options: ParallelOptions = {}): Promise<LiveCheck> {
+  const pool = createCheckPool(contentDir, options);
   const checked = new Map<string, CheckedFile & { signature: string }>();
   const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   let last: ContentReport;
@@ -56,7 +57,7 @@ export async function createLiveCheck(contentDir: string, options: ParallelOptio
     const added = new Map([...listed].filter(([file]) => !checked.has(file)));
     const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
     for (const file of removed.keys()) checked.delete(file);
-    const results = await checkFilesInParallel(contentDir, [...added.keys(), ...changed], options);
+    const results = await pool.check([...added.keys(), ...changed]);
     for (const [file, result] of results) {
       // Gone while it was checked (an editor's temporary file, renamed over the page): the next rescan sees it gone.
       if (signatureOf(`${contentDir}/${file}`) === null) {

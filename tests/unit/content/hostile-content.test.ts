@@ -73,14 +73,19 @@ describe('npm run dev against a hostile file saved while it runs', () => {
     const step = contentStepFor('hostile-dev');
     const dev = spawn(step.command, ['dev', ...step.args.slice(1)], { env: { ...process.env, CONTENT_DIR: devContent, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    const waiting = new Set<() => void>();
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const look of waiting) look();
+    };
+    dev.stdout!.on('data', collect);
+    dev.stderr!.on('data', collect);
+    /** Resolves once the output so far holds `pattern`. */
     const seen = (pattern: RegExp) =>
       new Promise<void>((resolve) => {
-        const look = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (pattern.test(output)) resolve();
-        };
-        dev.stdout!.on('data', look);
-        dev.stderr!.on('data', look);
+        const look = () => pattern.test(output) && (waiting.delete(look), resolve());
+        waiting.add(look);
+        look();
       });
     try {
       await seen(/Generated 1 document/);
