@@ -1,5 +1,5 @@
 /** The routes the spec (section 2) requires, in its order: the expected result of several tests. */
-export const SPEC_ROUTES = [
+const SPEC_ROUTES = [
   '/',
   '/alexandria',
   '/alexandria/api',
@@ -36,5 +36,11 @@ const GLOSSA_1_ROUTES = [
   '/glossa/1.0/concepts/styling',
 ] as const;
 
+/** Pages the site adds to the spec's routes in the libraries' default versions. */
+const ADDED_ROUTES = ['/sokol/components'] as const;
+
+/** Every route of the libraries' default versions: the pages the sidebar links. */
+export const DEFAULT_VERSION_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES] as const;
+
 /** Every route the real site publishes. */
-export const SITE_ROUTES = [...SPEC_ROUTES, ...GLOSSA_1_ROUTES] as const;
+export const SITE_ROUTES = [...DEFAULT_VERSION_ROUTES, ...GLOSSA_1_ROUTES] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
 
-export { SITE_ROUTES, SPEC_ROUTES } from '../spec-routes';
+export { DEFAULT_VERSION_ROUTES, SITE_ROUTES } from '../spec-routes';
 
 /** The libraries of the fixture site (tests/fixtures/site), in sidebar order. */
 export const FIXTURE_LIBRARIES = ['Alpha', 'Beta', 'Gamma'] as const;
