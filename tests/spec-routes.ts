@@ -37,7 +37,15 @@ const GLOSSA_1_ROUTES = [
 ] as const;
 
 /** Pages the site adds to the spec's routes in the libraries' default versions. */
-const ADDED_ROUTES = ['/sokol/components'] as const;
+const ADDED_ROUTES = [
+  '/sokol/components',
+  '/sokol/components/composition',
+  '/sokol/components/identity-and-hosting',
+  '/sokol/components/interaction',
+  '/sokol/components/physics',
+  '/sokol/components/rendering',
+  '/sokol/components/stats-and-lore',
+] as const;
 
 /** Every route of the libraries' default versions: the pages the sidebar links. */
 export const DEFAULT_VERSION_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES] as const;

@@ -70,7 +70,7 @@ test.describe('smoke test on the real site', () => {
   test('a search for the later part of an identifier leads to the page that writes it first', async ({ page }) => {
     for (const [query, route] of [
       ['SerializerCollection', '/alexandria/api'],
-      ['slot_in_map', '/sokol/components'],
+      ['slot_in_map', '/sokol/components/composition'],
     ] as const) {
       await test.step(`“${query}” leads to ${route} first`, async () => {
         await page.goto('/');
