@@ -36,12 +36,20 @@ const QUERIES: [query: string, expected: string[]][] = [
   ['craftbullet commands', ['/craftbullet/command']],
   ['alexandria permissions', ['/alexandria']],
   // Config keys
-  ['hold_movable', ['/sokol/example', '/sokol/concepts']],
+  ['hold_movable', ['/sokol/components/interaction', '/sokol/example', '/sokol/concepts']],
   ['key_styles', ['/glossa/concepts/styling', '/glossa/api/configurate']],
   ['speed_of_sound', ['/alexandria', '/alexandria/api']],
   // Every plugin's settings reference has it.
   ['log_level', ['/alexandria', '/sokol', '/calibre', '/craftbullet']],
   ['laser_effects', ['/calibre/concepts', '/calibre/api']],
+  // Sokol's component reference: one entry per built-in key
+  ['entity_slot_in_map', ['/sokol/components/composition']],
+  ['container_map', ['/sokol/components/composition']],
+  ['held_attachable', ['/sokol/components/interaction']],
+  ['item_lore_stats', ['/sokol/components/stats-and-lore']],
+  ['collider_effects', ['/sokol/components/physics']],
+  ['sokol:stats', ['/sokol/components/stats-and-lore']],
+  ['component reference', ['/sokol/components']],
   // Concepts
   ['ICU', ['/glossa/concepts/icu']],
   ['plural', ['/glossa/concepts/icu']],

@@ -1,5 +1,5 @@
 /** The routes the spec (section 2) requires, in its order: the expected result of several tests. */
-export const SPEC_ROUTES = [
+const SPEC_ROUTES = [
   '/',
   '/alexandria',
   '/alexandria/api',
@@ -37,11 +37,21 @@ const GLOSSA_1_ROUTES = [
   '/glossa/1.0/migrating',
 ] as const;
 
-/** Alexandria's pages beyond the spec's two: its remaining developer tools and its language keys. */
-const ALEXANDRIA_EXTRA_ROUTES = ['/alexandria/tools', '/alexandria/translating'] as const;
+/** Pages the site adds to the spec's routes in the libraries' default versions. */
+const ADDED_ROUTES = [
+  '/alexandria/tools',
+  '/alexandria/translating',
+  '/sokol/components',
+  '/sokol/components/composition',
+  '/sokol/components/identity-and-hosting',
+  '/sokol/components/interaction',
+  '/sokol/components/physics',
+  '/sokol/components/rendering',
+  '/sokol/components/stats-and-lore',
+] as const;
 
-/** The routes of every library's default docs version: what the sidebar of a default-version page links. */
-export const DEFAULT_VERSION_ROUTES = [...SPEC_ROUTES, ...ALEXANDRIA_EXTRA_ROUTES] as const;
+/** Every route of the libraries' default versions: the pages the sidebar links. */
+export const DEFAULT_VERSION_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES] as const;
 
 /** Every route the real site publishes. */
 export const SITE_ROUTES = [...DEFAULT_VERSION_ROUTES, ...GLOSSA_1_ROUTES] as const;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, markWindow, DEFAULT_VERSION_ROUTES, VIEWPORTS, windowMarkerSurvived } from './helpers';
+import { DEFAULT_VERSION_ROUTES, gotoHydrated, markWindow, VIEWPORTS, windowMarkerSurvived } from './helpers';
 import { dialogTapTargetFailures, tapTargetFailures } from './tap-targets';
 
 /**
@@ -65,12 +65,12 @@ test.describe('smoke test on the real site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  // Pagefind alone matches neither: the index adds the later parts of `TypeSerializerCollection` and `"sokol:hold_movable"`
-  // (the component reference in Sokol's concepts, which writes its keys as `"sokol:hold_movable"`).
+  // Pagefind alone matches neither: the index adds the later parts of `TypeSerializerCollection` and
+  // `entity_slot_in_map` (a heading of Sokol's component reference, which no page writes shorter).
   test('a search for the later part of an identifier leads to the page that writes it first', async ({ page }) => {
     for (const [query, route] of [
       ['SerializerCollection', '/alexandria/api'],
-      ['hold_movable', '/sokol/concepts'],
+      ['slot_in_map', '/sokol/components/composition'],
     ] as const) {
       await test.step(`“${query}” leads to ${route} first`, async () => {
         await page.goto('/');
