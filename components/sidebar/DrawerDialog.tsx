@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { onMediaChange } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
-import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
+import { decodeSidebarTree, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from './use-delegated-links';
@@ -32,7 +32,7 @@ interface DrawerDialogProps {
 export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
   const pathname = usePathname();
   const published = usePageSidebar();
-  const fallbackItems = useMemo(() => decodePageSidebar(fallback.tree), [fallback.tree]);
+  const fallbackItems = useMemo(() => decodeSidebarTree(fallback.tree), [fallback.tree]);
   const { items, treeUrl } = published.items.length > 0 ? published : { items: fallbackItems, treeUrl: fallback.treeUrl };
   const openedAt = useRef(pathname);
 

@@ -7,12 +7,11 @@ import { flushSync } from 'react-dom';
 import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
 import { collapseDurationMs } from '@/lib/browser/collapse';
 import { matchPath, sitePath } from '@/lib/navigation/routes';
-import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
-import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
+import { findCategory, loadedItems, type SidebarCategory, type SidebarItem } from '@/lib/navigation/sidebar';
 import { loadSidebarTree } from './sidebar-tree-loader';
 
 interface TreeProps {
-  items: readonly PartialSidebarItem[];
+  items: readonly SidebarItem[];
   /** The shared file with the whole tree, for categories whose items this page does not carry. */
   treeUrl: string;
   level?: number;
@@ -56,11 +55,11 @@ export function SidebarTree({ items, treeUrl, level = 0 }: TreeProps) {
 
 const itemsOf = (tree: readonly SidebarItem[], href: string) => findCategory(tree, href)?.items ?? [];
 
-const contains = (category: PartialSidebarCategory, path: string): boolean =>
-  category.href === path || (category.items ?? []).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
+const contains = (category: SidebarCategory, path: string): boolean =>
+  category.href === path || loadedItems(category).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
 
 interface CategoryProps {
-  category: PartialSidebarCategory;
+  category: SidebarCategory;
   treeUrl: string;
   level: number;
 }
@@ -70,7 +69,7 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
   const router = useRouter();
   // Categories on the way to the current page render open in the static HTML.
   const [open, setOpen] = useState(() => contains(category, pathname) || openedByReader.get(category.href) === true);
-  const [fetched, setFetched] = useState<PartialSidebarItem[] | null>(null);
+  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
   const items = category.items ?? fetched;
   const [loading, setLoading] = useState(false);
   const [durationMs, setDurationMs] = useState(0);
