@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { navigateWhenFetched } from '@/components/navigation/navigate-when-fetched';
 import { collapseDurationMs } from '@/lib/browser/collapse';
-import { matchPath, sitePath } from '@/lib/navigation/routes';
+import { sitePath } from '@/lib/navigation/routes';
 import { findCategory, loadedItems, type SidebarCategory, type SidebarItem } from '@/lib/navigation/sidebar';
 import { loadSidebarTree } from './sidebar-tree-loader';
 
@@ -19,12 +19,13 @@ interface TreeProps {
 
 /**
  * A sidebar link: a plain anchor (navigation and prefetching come from useDelegatedLinks on the
- * sidebar), with the active-link class and aria-current when it matches the current route. Its
+ * sidebar), with the active-link class and aria-current when it is the current route. Its
  * look comes from `.sidebar-tree a` (styles/globals.css): a page carries up to the link budget of
  * them, so each is no more markup than it needs.
  */
 function SidebarLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
-  const active = matchPath(pathname, href, { exact: true, strict: false }) !== null;
+  // The boot script puts the address in its clean form before the page hydrates, so a route is the path as it is.
+  const active = pathname === href;
   return (
     <a href={sitePath(href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {label}
