@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
+import { CloseIcon } from '@/components/icons/CloseIcon';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { modifierKeyLabel } from '@/lib/browser/search';
@@ -89,9 +90,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />
             <Dialog.Close aria-label="Close search" className="-mr-2 grid size-11 shrink-0 place-items-center rounded-control text-muted hover:bg-surface hover:text-fg">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5 stroke-[2.5]">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-5 stroke-[2.5]" />
             </Dialog.Close>
           </div>
           <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-1.5 text-small">
