@@ -3,35 +3,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { CloseIcon } from '@/components/icons/CloseIcon';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { modifierKeyLabel } from '@/lib/browser/search';
 import type { LibraryWithVersions } from '@/lib/browser/search-versions';
 import { FilterSelect } from './FilterSelect';
 import { currentPlatform } from './platform';
 import { useOpenResult, wantsNewTab } from './use-open-result';
-import { useSearch } from './use-search';
-import { useSearchFocus } from './use-search-focus';
+import { type SearchOptions, useSearch } from './use-search';
+import { type SearchFocusOptions, useSearchFocus } from './use-search-focus';
 
 export type SearchLibrary = LibraryWithVersions;
 
-interface SearchDialogProps {
-  /** Called when focus moves into the dialog, from which point its field takes keystrokes itself. */
-  onReady: () => void;
-  open: boolean;
-  initialQuery: string;
-  libraries: readonly SearchLibrary[];
+interface SearchDialogProps extends SearchOptions, SearchFocusOptions {
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /** The search dialog: a combobox field, the filters, the results as a listbox, and how to drive them. */
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {
-  const { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, hits, error, active, setActive, showMore, step } = useSearch({
-    open,
-    initialQuery,
-    libraries,
-  });
+  const { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, hits, error, active, setActive, showMore, step } = useSearch({ open, initialQuery, libraries });
   const { inputRef, onOpenAutoFocus, onCloseAutoFocus, leaveFocusToNextPage } = useSearchFocus({ onReady, returnFocusTo });
   const openResult = useOpenResult({ onOpenChange, onChosen: leaveFocusToNextPage });
   const listId = useId();

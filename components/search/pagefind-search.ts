@@ -57,13 +57,7 @@ let latestSearch = 0;
  * only `version` (its id) when one is chosen; otherwise the reader's own version of each library
  * comes first, or the default where they read none. Null when a newer search superseded this one.
  */
-export async function runSearch(
-  query: string,
-  library: string,
-  version: string,
-  reader: ReadersVersion | null,
-  libraries: readonly LibraryWithVersions[],
-): Promise<SearchAnswer | null> {
+export async function runSearch(query: string, library: string, version: string, reader: ReadersVersion | null, libraries: readonly LibraryWithVersions[]): Promise<SearchAnswer | null> {
   const search = ++latestSearch;
   const pagefind = await loadPagefind();
   // debouncedSearch preloads the index chunks of every keystroke's query itself.

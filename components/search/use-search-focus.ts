@@ -2,7 +2,7 @@
 
 import { type RefObject, useRef } from 'react';
 
-interface SearchFocusOptions {
+export interface SearchFocusOptions {
   /** Called when focus moves into the dialog, from which point its field takes keystrokes itself. */
   onReady: () => void;
   /** Gets focus back when the dialog closes and what had it before is gone. */

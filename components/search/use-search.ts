@@ -8,7 +8,7 @@ import { runSearch, type SearchAnswer, withNextBatch } from './pagefind-search';
 
 type SearchState = { status: 'idle' } | { status: 'error'; message: string } | ({ status: 'done' } & SearchAnswer);
 
-interface SearchOptions {
+export interface SearchOptions {
   open: boolean;
   /** What each opening starts from: empty, or the words of a missing page. */
   initialQuery: string;
