@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+import { CloseIcon } from '@/components/icons/CloseIcon';
 import { writeStored } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
 
@@ -38,9 +39,7 @@ export function AnnouncementBar() {
         aria-label="Close"
         className="js-only announcement-close"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-4 stroke-[2.5]">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="size-4 stroke-[2.5]" />
       </button>
     </div>
   );

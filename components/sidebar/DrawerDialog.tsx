@@ -2,11 +2,12 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
+import { CloseIcon } from '@/components/icons/CloseIcon';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { onMediaChange } from '@/lib/browser/guarded-apis';
 import { siteConfig } from '@/lib/site-config';
-import { decodePageSidebar, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
+import { decodeSidebarTree, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from './use-delegated-links';
@@ -32,7 +33,7 @@ interface DrawerDialogProps {
 export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: DrawerDialogProps) {
   const pathname = usePathname();
   const published = usePageSidebar();
-  const fallbackItems = useMemo(() => decodePageSidebar(fallback.tree), [fallback.tree]);
+  const fallbackItems = useMemo(() => decodeSidebarTree(fallback.tree), [fallback.tree]);
   const { items, treeUrl } = published.items.length > 0 ? published : { items: fallbackItems, treeUrl: fallback.treeUrl };
   const openedAt = useRef(pathname);
 
@@ -88,9 +89,7 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
               aria-label="Close navigation bar"
               className="inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">

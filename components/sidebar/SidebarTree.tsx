@@ -6,13 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { navigateTo } from '@/components/navigation/navigate';
 import { collapseDurationMs } from '@/lib/browser/collapse';
-import { matchPath, sitePath } from '@/lib/navigation/routes';
-import { findCategory, type SidebarItem } from '@/lib/navigation/sidebar';
-import type { PartialSidebarCategory, PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
+import { sitePath } from '@/lib/navigation/routes';
+import { findCategory, loadedItems, type SidebarCategory, type SidebarItem } from '@/lib/navigation/sidebar';
 import { loadSidebarTree } from './sidebar-tree-loader';
 
 interface TreeProps {
-  items: readonly PartialSidebarItem[];
+  items: readonly SidebarItem[];
   /** The shared file with the whole tree, for categories whose items this page does not carry. */
   treeUrl: string;
   level?: number;
@@ -20,12 +19,13 @@ interface TreeProps {
 
 /**
  * A sidebar link: a plain anchor (navigation and prefetching come from useDelegatedLinks on the
- * sidebar), with the active-link class and aria-current when it matches the current route. Its
+ * sidebar), with the active-link class and aria-current when it is the current route. Its
  * look comes from `.sidebar-tree a` (styles/globals.css): a page carries up to the link budget of
  * them, so each is no more markup than it needs.
  */
 function SidebarLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
-  const active = matchPath(pathname, href, { exact: true, strict: false }) !== null;
+  // The boot script puts the address in its clean form before the page hydrates, so a route is the path as it is.
+  const active = pathname === href;
   return (
     <a href={sitePath(href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {label}
@@ -56,11 +56,11 @@ export function SidebarTree({ items, treeUrl, level = 0 }: TreeProps) {
 
 const itemsOf = (tree: readonly SidebarItem[], href: string) => findCategory(tree, href)?.items ?? [];
 
-const contains = (category: PartialSidebarCategory, path: string): boolean =>
-  category.href === path || (category.items ?? []).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
+const contains = (category: SidebarCategory, path: string): boolean =>
+  category.href === path || loadedItems(category).some((item) => item.href === path || (item.type === 'category' && contains(item, path)));
 
 interface CategoryProps {
-  category: PartialSidebarCategory;
+  category: SidebarCategory;
   treeUrl: string;
   level: number;
 }
@@ -70,7 +70,7 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
   const router = useRouter();
   // Categories on the way to the current page render open in the static HTML.
   const [open, setOpen] = useState(() => contains(category, pathname) || openedByReader.get(category.href) === true);
-  const [fetched, setFetched] = useState<PartialSidebarItem[] | null>(null);
+  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
   const items = category.items ?? fetched;
   const [loading, setLoading] = useState(false);
   const [durationMs, setDurationMs] = useState(0);

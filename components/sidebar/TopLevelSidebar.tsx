@@ -1,12 +1,12 @@
 import { Link } from '@/components/navigation/Link';
-import { decodePageSidebar, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
+import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
 
 /**
  * The not-found page's sidebar: the top level as plain links, rendered on the server, with none
  * of the interactive sidebar's code.
  */
 export function TopLevelSidebar({ tree }: { tree: EncodedSidebarItem[] }) {
-  const items = decodePageSidebar(tree);
+  const items = decodeSidebarTree(tree);
   return (
     <div className="docs-sidebar">
       <nav aria-label="Docs sidebar">

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
 
 interface PageSidebar {
-  items: readonly PartialSidebarItem[];
+  items: readonly SidebarItem[];
   /** The shared file holding the whole tree, for categories this page does not carry. */
   treeUrl: string;
 }

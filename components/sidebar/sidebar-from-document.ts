@@ -1,10 +1,10 @@
-import type { PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
 import { routeOfSitePath } from '@/lib/navigation/routes';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
 
 const routeOf = (link: Element) => routeOfSitePath(link.getAttribute('href') ?? '');
 
 /** The items of one list of SidebarTree's markup: a link, or a category's row and, when the page carries its items, its panel. */
-function readList(list: Element): PartialSidebarItem[] {
+function readList(list: Element): SidebarItem[] {
   return [...list.children].map((item) => {
     const row = item.firstElementChild;
     if (row?.tagName === 'A') return { type: 'link', label: row.textContent ?? '', href: routeOf(row) };
@@ -21,7 +21,7 @@ function readList(list: Element): PartialSidebarItem[] {
  * when the document has none): the page hydrates its sidebar from it, so the RSC payload need not
  * carry the tree a second time.
  */
-export function readSidebarFromDocument(): PartialSidebarItem[] | null {
+export function readSidebarFromDocument(): SidebarItem[] | null {
   const list = document.querySelector('.docs-sidebar .sidebar-tree');
   return list && readList(list);
 }

@@ -1,5 +1,6 @@
-import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
 import type { SidebarItem } from '@/lib/navigation/sidebar';
+import { hasDeferredCategories } from '@/lib/navigation/sidebar-budget';
+import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
 
 let loading: { url: string; tree: Promise<SidebarItem[]> } | null = null;
 
@@ -14,7 +15,12 @@ export function loadSidebarTree(url: string): Promise<SidebarItem[]> {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response.json() as Promise<EncodedSidebarItem[]>;
       })
-      .then((entries) => decodeSidebarTree(entries));
+      .then((entries) => {
+        const items = decodeSidebarTree(entries);
+        // A category would open empty: the reader is better served by its own page, as when the fetch fails.
+        if (hasDeferredCategories(items)) throw new Error(`${url} leaves out some category's items`);
+        return items;
+      });
     tree.catch(() => {
       if (loading?.tree === tree) loading = null;
     });

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Heading } from '@/lib/markdown/render';
-import { activeHeadingId, nestHeadings, type TocEntry } from '@/lib/navigation/toc';
+import { activeHeadingId, type Heading, nestHeadings, type TocEntry } from '@/lib/navigation/toc';
 import { safeDecodeURIComponent } from '@/lib/navigation/routes';
 
 function useActiveHeading(ids: readonly string[]): string | null {

@@ -1,4 +1,4 @@
-import type { Heading } from '../markdown/render';
+import type { Heading } from '../navigation/toc';
 
 /**
  * A page as the content check has read, checked and rendered it, for contentlayer2 to take in

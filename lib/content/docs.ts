@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { idToPath, isIndexFile, routeToSlug, sitePath } from '../navigation/routes';
-import type { Heading } from '../markdown/render';
+import type { Heading } from '../navigation/toc';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
-import { budgetSidebar, type PartialSidebarItem } from '../navigation/sidebar-budget';
+import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
@@ -133,10 +133,10 @@ export function getSidebarTreeFiles(): { name: string; body: string }[] {
 const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar.linkBudget;
 
 /**
- * The part of the sidebar a page carries in its own HTML (see lib/sidebar-budget.ts), and the
+ * The part of the sidebar a page carries in its own HTML (see lib/navigation/sidebar-budget.ts), and the
  * shared file with its whole tree.
  */
-export function getPageSidebar(path: string): { items: PartialSidebarItem[]; treeUrl: string } {
+export function getPageSidebar(path: string): { items: SidebarItem[]; treeUrl: string } {
   return { items: budgetSidebar(sidebarAt(path), path, linkBudget), treeUrl: sidebarTreeUrl(path) };
 }
 

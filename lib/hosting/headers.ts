@@ -57,7 +57,7 @@ const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag / Last-Modified) before every use: a new build shows at once. */
 const CACHE_REVALIDATE = 'no-cache';
 
-/** The sidebar tree file is named after its content hash (lib/sidebar-tree-file.ts). */
+/** The sidebar tree file is named after its content hash (lib/navigation/sidebar-tree-file.ts). */
 const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
 
 /** Folders whose files are named after their content hash: a new build writes new names, so an old copy can be kept for ever. */

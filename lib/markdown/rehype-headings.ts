@@ -1,13 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import type { Heading } from '../navigation/toc';
 import { siteConfig } from '../site-config';
-
-export interface Heading {
-  depth: number;
-  text: string;
-  id: string;
-}
 
 const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
 

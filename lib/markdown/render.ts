@@ -11,7 +11,7 @@ import { rehypeHighlight } from './highlighter';
 import { type ImageOptions, rehypeImages } from './rehype-images';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeTabs } from './rehype-code-tabs';
-import { type Heading, rehypeHeadings } from './rehype-headings';
+import { rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeBasePath } from './rehype-base-path';
 import { rehypeTables } from './rehype-tables';
@@ -19,9 +19,8 @@ import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
+import type { Heading } from '../navigation/toc';
 import { remarkMarkdownLinks } from './remark-md-links';
-
-export type { Heading };
 
 export interface RenderedDoc {
   html: string;

@@ -4,12 +4,12 @@
  * HTML and payload files): one line of the encoded sidebar (JSON, which escapes every line break),
  * then the article body's HTML as it is.
  */
-import { decodePageSidebar, encodeSidebarTree, type EncodedSidebarItem } from './sidebar-tree-file';
-import type { PartialSidebarItem } from './sidebar-budget';
+import type { SidebarItem } from './sidebar';
+import { decodeSidebarTree, encodeSidebarTree, type EncodedSidebarItem } from './sidebar-tree-file';
 
 export interface PageContent {
   /** The page's part of the sidebar (lib/navigation/sidebar-budget.ts). */
-  sidebar: PartialSidebarItem[];
+  sidebar: SidebarItem[];
   /** The article body's HTML. */
   body: string;
 }
@@ -21,5 +21,5 @@ export function writePageContentFile({ sidebar, body }: PageContent): string {
 export function readPageContentFile(text: string): PageContent {
   const lineEnd = text.indexOf('\n');
   if (lineEnd < 0) throw new Error('A page content file starts with its sidebar on a line of its own.');
-  return { sidebar: decodePageSidebar(JSON.parse(text.slice(0, lineEnd)) as EncodedSidebarItem[]), body: text.slice(lineEnd + 1) };
+  return { sidebar: decodeSidebarTree(JSON.parse(text.slice(0, lineEnd)) as EncodedSidebarItem[]), body: text.slice(lineEnd + 1) };
 }

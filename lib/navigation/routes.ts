@@ -1,8 +1,7 @@
 /**
  * Every rule about URLs and routes, in one place: how a content file becomes a route, the site's
- * clean-URL form, how a link in markdown is read and where it lands, which schemes are safe, and
- * how a route matches an active link. Shared by the build and the browser, so it imports nothing
- * that only runs in Node.
+ * clean-URL form, how a link in markdown is read and where it lands, and which schemes are safe.
+ * Shared by the build and the browser, so it imports nothing that only runs in Node.
  */
 import { siteConfig } from '../site-config';
 import { RESERVED_ROUTES } from './reserved-routes';
@@ -108,6 +107,9 @@ export function absoluteUrl(origin: string, path: string, basePath: string = sit
   return `${origin.replace(/\/$/, '')}${sitePath(normalizePath(path), basePath)}`;
 }
 
+/** A text matched as itself inside a regular expression (a route, a base path, a query in a test). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Decodes `%xx` escapes; a malformed one (such as `%E0%A4%A`) leaves the text as written instead of throwing. */
 export function safeDecodeURIComponent(value: string): string {
   try {
@@ -204,55 +206,4 @@ export function absoluteRoute(href: string, sourcePath: string, route: string): 
   if (parsed.markdownFile) return markdownLinkRoute(parsed, sourcePath);
   const fragment = parsed.fragment === null ? '' : `#${parsed.fragment}`;
   return (parsed.path === '' ? route : normalizePath(resolveRoute(parsed.path, route))) + fragment;
-}
-
-// Active links
-
-/*
- * Route matching for active links, after react-router v5's matchPath (which Docusaurus uses):
- * a pattern may hold parameters (`/glossa/:page`); `exact` means the whole path must match, not
- * only a prefix; `strict` makes a trailing slash significant.
- */
-
-interface MatchOptions {
-  exact?: boolean;
-  strict?: boolean;
-}
-
-interface RouteMatch {
-  path: string;
-  url: string;
-  isExact: boolean;
-  params: Record<string, string>;
-}
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function compile(pattern: string, { exact = false, strict = false }: MatchOptions) {
-  const names: string[] = [];
-  const trimmed = strict || pattern === '/' ? pattern : pattern.replace(/\/+$/, '');
-  const body = trimmed
-    .split('/')
-    .map((segment) => {
-      const param = /^:(\w+)(\?)?$/.exec(segment);
-      if (!param) return escapeRegExp(segment);
-      names.push(param[1]!);
-      return param[2] ? '?([^/]*)' : '([^/]+)';
-    })
-    .join('/');
-  let source = `^${body}`;
-  if (!strict) source += '(?:/(?=$))?';
-  source += exact ? '$' : trimmed.endsWith('/') ? '' : '(?=/|$)';
-  return { regexp: new RegExp(source, 'i'), names };
-}
-
-export function matchPath(pathname: string, pattern: string, options: MatchOptions = {}): RouteMatch | null {
-  const { regexp, names } = compile(pattern, options);
-  const match = regexp.exec(pathname);
-  if (!match) return null;
-  const url = match[0];
-  const isExact = pathname === url;
-  if (options.exact && !isExact) return null;
-  const params = Object.fromEntries(names.map((name, index) => [name, safeDecodeURIComponent(match[index + 1] ?? '')]));
-  return { path: pattern, url: pattern === '/' && url === '' ? '/' : url, isExact, params };
 }

@@ -4,31 +4,21 @@
  * their items), then further categories breadth-first while the budget lasts. A category left out
  * keeps its label link and loads its items from the shared tree file when it is expanded.
  */
-import { categoryTrail, findCategory, type SidebarCategory, type SidebarItem, type SidebarLink } from './sidebar';
+import { categoryTrail, findCategory, loadedItems, type SidebarCategory, type SidebarItem } from './sidebar';
 
-export interface PartialSidebarCategory {
-  type: 'category';
-  label: string;
-  href: string;
-  /** Null when this page does not carry the category's items: they come from the shared tree. */
-  items: PartialSidebarItem[] | null;
-}
-
-export type PartialSidebarItem = SidebarLink | PartialSidebarCategory;
-
-/** Builds the partial tree from the categories chosen to be open (`expanded`, by href). */
-function partial(items: readonly SidebarItem[], expanded: ReadonlySet<string>): PartialSidebarItem[] {
+/** The page's part of the tree: the categories chosen to be open (`expanded`, by href) keep their items. */
+function partial(items: readonly SidebarItem[], expanded: ReadonlySet<string>): SidebarItem[] {
   return items.map((item) =>
-    item.type === 'link' ? item : { ...item, items: expanded.has(item.href) ? partial(item.items, expanded) : null },
+    item.type === 'link' ? item : { ...item, items: expanded.has(item.href) ? partial(loadedItems(item), expanded) : null },
   );
 }
 
-export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget: number): PartialSidebarItem[] {
+export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget: number): SidebarItem[] {
   const expanded = new Set<string>();
   let spent = tree.length;
   const expand = (category: SidebarCategory) => {
     expanded.add(category.href);
-    spent += category.items.length;
+    spent += loadedItems(category).length;
   };
 
   // The way to the current page is always there, whatever it costs: the reader must see where they are.
@@ -40,8 +30,8 @@ export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget
   while (level.length > 0) {
     const next: SidebarCategory[] = [];
     for (const category of level) {
-      if (!expanded.has(category.href) && spent + category.items.length <= budget) expand(category);
-      if (expanded.has(category.href)) next.push(...category.items.filter((item): item is SidebarCategory => item.type === 'category'));
+      if (!expanded.has(category.href) && spent + loadedItems(category).length <= budget) expand(category);
+      if (expanded.has(category.href)) next.push(...loadedItems(category).filter((item): item is SidebarCategory => item.type === 'category'));
     }
     level = next;
   }
@@ -49,11 +39,11 @@ export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget
 }
 
 /** Number of links a partial tree renders (category labels included): what the budget counts. */
-export function renderedLinkCount(items: readonly PartialSidebarItem[]): number {
+export function renderedLinkCount(items: readonly SidebarItem[]): number {
   return items.reduce((sum, item) => sum + 1 + (item.type === 'category' && item.items ? renderedLinkCount(item.items) : 0), 0);
 }
 
 /** True when some category's items are left to the shared tree file. */
-export function hasDeferredCategories(items: readonly PartialSidebarItem[]): boolean {
+export function hasDeferredCategories(items: readonly SidebarItem[]): boolean {
   return items.some((item) => item.type === 'category' && (item.items === null || hasDeferredCategories(item.items)));
 }

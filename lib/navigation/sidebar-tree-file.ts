@@ -7,7 +7,6 @@
  * writing it once is enough.
  */
 import type { SidebarItem } from './sidebar';
-import type { PartialSidebarItem } from './sidebar-budget';
 
 const DEFERRED = 0;
 
@@ -23,7 +22,7 @@ export interface EncodedPageSidebar {
 
 const join = (parent: string, segment: string) => (parent === '' && segment === '' ? '/' : `${parent}/${segment}`);
 
-export function encodeSidebarTree(items: readonly PartialSidebarItem[], parent = ''): EncodedSidebarItem[] {
+export function encodeSidebarTree(items: readonly SidebarItem[], parent = ''): EncodedSidebarItem[] {
   return items.map((item) => {
     const segment = item.href === '/' && parent === '' ? '' : item.href.slice(parent.length + 1);
     if (join(parent, segment) !== item.href) throw new Error(`sidebar entry ${item.href} is not inside its category ${parent || '/'}`);
@@ -32,21 +31,11 @@ export function encodeSidebarTree(items: readonly PartialSidebarItem[], parent =
   });
 }
 
-/** A page's part of the tree, with null items for the categories it leaves to the shared file. */
-export function decodePageSidebar(entries: readonly EncodedSidebarItem[], parent = ''): PartialSidebarItem[] {
-  return entries.map(([label, segment, items]) => {
-    const href = join(parent, segment);
-    if (items === undefined) return { type: 'link', label, href };
-    return { type: 'category', label, href, items: items === DEFERRED ? null : decodePageSidebar(items, href) };
-  });
-}
-
-/** The shared file, which holds every category's items. */
+/** The tree back, with null items for the categories a page leaves to the shared file. */
 export function decodeSidebarTree(entries: readonly EncodedSidebarItem[], parent = ''): SidebarItem[] {
   return entries.map(([label, segment, items]) => {
     const href = join(parent, segment);
     if (items === undefined) return { type: 'link', label, href };
-    if (items === DEFERRED) throw new Error(`the sidebar tree file leaves out the items of ${href}`);
-    return { type: 'category', label, href, items: decodeSidebarTree(items, href) };
+    return { type: 'category', label, href, items: items === DEFERRED ? null : decodeSidebarTree(items, href) };
   });
 }

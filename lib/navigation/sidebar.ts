@@ -23,10 +23,18 @@ export interface SidebarCategory {
   label: string;
   /** The category's index page; its label links there. */
   href: string;
-  items: SidebarItem[];
+  /**
+   * Null where this copy of the tree leaves them out: a page carries only a budget of links
+   * (sidebar-budget.ts), and the rest come from the shared tree file when the category is expanded.
+   */
+  items: SidebarItem[] | null;
 }
 
+/** One entry of the sidebar: the whole tree and a page's part of it are both made of these. */
 export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** What of a category's items this copy of the tree holds. */
+export const loadedItems = (category: SidebarCategory): SidebarItem[] => category.items ?? [];
 
 const parentFolder = (id: string) => id.split('/').slice(0, -1).join('/');
 
@@ -73,7 +81,7 @@ export function flattenSidebar(items: readonly SidebarItem[]): readonly SidebarL
   let pages = flattened.get(items);
   if (!pages) {
     pages = items.flatMap((item) =>
-      item.type === 'link' ? [item] : [{ type: 'link' as const, label: item.label, href: item.href }, ...flattenSidebar(item.items)],
+      item.type === 'link' ? [item] : [{ type: 'link' as const, label: item.label, href: item.href }, ...flattenSidebar(loadedItems(item))],
     );
     flattened.set(items, pages);
   }
@@ -85,7 +93,7 @@ export function findCategory(items: readonly SidebarItem[], href: string): Sideb
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (item.href === href) return item;
-    const inner = findCategory(item.items, href);
+    const inner = findCategory(loadedItems(item), href);
     if (inner) return inner;
   }
   return null;
@@ -96,7 +104,7 @@ function trailTo(items: readonly SidebarItem[], path: string): SidebarCategory[]
   for (const item of items) {
     if (item.href === path) return [];
     if (item.type !== 'category') continue;
-    const inner = trailTo(item.items, path);
+    const inner = trailTo(loadedItems(item), path);
     if (inner) return [item, ...inner];
   }
   return null;

@@ -1,4 +1,9 @@
-import type { Heading } from '../markdown/render';
+/** A section heading of a page, as the render collects it (lib/markdown/rehype-headings.ts): what the table of contents lists. */
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+}
 
 export interface TocEntry extends Heading {
   children: TocEntry[];

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
 
 // Test files share a module cache (vitest.config.ts): the mocks below must reach modules an earlier
 // file cached, and no module bound to them may outlive this file.
 vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
+// The document outlives this file too: a later file's queries must not find this one's sidebar.
+afterAll(() => document.body.replaceChildren());
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/guide/install', useRouter: () => ({ push() {}, prefetch() {} }) }));
 // Its Next router internals load only inside Next's bundles.
@@ -15,11 +17,11 @@ vi.mock('@/components/navigation/navigate', () => ({ navigateTo: () => undefined
 const { SidebarTree } = await import('@/components/sidebar/SidebarTree');
 const { readSidebarFromDocument } = await import('@/components/sidebar/sidebar-from-document');
 
-const link = (href: string, label: string): PartialSidebarItem => ({ type: 'link', href, label });
-const category = (href: string, label: string, items: PartialSidebarItem[] | null): PartialSidebarItem => ({ type: 'category', href, label, items });
+const link = (href: string, label: string): SidebarItem => ({ type: 'link', href, label });
+const category = (href: string, label: string, items: SidebarItem[] | null): SidebarItem => ({ type: 'category', href, label, items });
 
 /** The page's part of the sidebar as the server writes it into the HTML, then read back as the page hydrates. */
-function roundTrip(items: PartialSidebarItem[]) {
+function roundTrip(items: SidebarItem[]) {
   document.body.innerHTML = `<div class="docs-sidebar"><nav aria-label="Docs sidebar">${renderToString(<SidebarTree items={items} treeUrl="/sidebar-tree/x.json" />)}</nav></div>`;
   return readSidebarFromDocument();
 }

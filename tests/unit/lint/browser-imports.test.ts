@@ -15,9 +15,9 @@ const clientComponent = (imports: string) => `'use client';\n${imports}\nexport 
 
 tester.run('browser-imports', browserImports, {
   valid: [
-    { filename: at('components/sidebar/SidebarTree.tsx'), code: clientComponent("import { matchPath } from '@/lib/navigation/routes';") },
+    { filename: at('components/sidebar/SidebarTree.tsx'), code: clientComponent("import { sitePath } from '@/lib/navigation/routes';") },
     { filename: at('components/dev/Panel.tsx'), code: clientComponent("import type { LiveProblem } from '@/lib/content/live-check';") },
-    { filename: at('lib/navigation/toc.ts'), code: "import type { Heading } from '../markdown/render';" },
+    { filename: at('lib/browser/code-tabs.ts'), code: "import type { RenderedDoc } from '../markdown/render';" },
     // A server component may read the content at build time.
     { filename: at('components/doc/DocPageView.tsx'), code: "import { getDoc } from '@/lib/content/docs';\nimport { readFileSync } from 'node:fs';" },
     { filename: at('lib/content/load.ts'), code: "import { readFileSync } from 'node:fs';" },

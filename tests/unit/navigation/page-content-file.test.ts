@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readPageContentFile, writePageContentFile } from '@/lib/navigation/page-content-file';
-import type { PartialSidebarItem } from '@/lib/navigation/sidebar-budget';
+import type { SidebarItem } from '@/lib/navigation/sidebar';
 
 describe("a page's content file", () => {
   it('gives back the sidebar and a body of many lines as they were written', () => {
-    const sidebar: PartialSidebarItem[] = [
+    const sidebar: SidebarItem[] = [
       { type: 'link', href: '/', label: 'Introduction' },
       { type: 'category', href: '/guide', label: 'Line\nbreak', items: [{ type: 'link', href: '/guide/install', label: 'Install' }] },
       { type: 'category', href: '/api', label: 'API', items: null },

@@ -13,7 +13,7 @@ const defaultVersionDocs = docs.filter((doc) => !isOtherVersionId(doc.id));
 function nestedCategories(items: readonly SidebarItem[], depth = 0): string[] {
   return items.flatMap((item) =>
     item.type === 'category'
-      ? [...(depth > 0 ? [item.href] : []), ...nestedCategories(item.items, depth + 1)]
+      ? [...(depth > 0 ? [item.href] : []), ...nestedCategories(item.items ?? [], depth + 1)]
       : [],
   );
 }

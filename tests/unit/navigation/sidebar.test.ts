@@ -66,7 +66,7 @@ describe('buildSidebar', () => {
   it('makes a category only of a folder that has pages besides its README', () => {
     const alpha = sidebar[2];
     expect(alpha?.type).toBe('category');
-    const empty = alpha?.type === 'category' ? alpha.items.find((item) => item.href === '/alpha/empty') : undefined;
+    const empty = alpha?.type === 'category' ? alpha.items?.find((item) => item.href === '/alpha/empty') : undefined;
     expect(empty?.type).toBe('link');
   });
 
