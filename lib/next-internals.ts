@@ -13,6 +13,9 @@
  *    page inlines in its HTML, and ships again as its payload files) holding it a second time.
  *    A page's article body and the boot script travel this way; a missing value stops the build
  *    with the route it was missing for.
+ * 4. Next's prefetcher asks a page's URL with HEAD before it fetches its payload, to learn whether
+ *    the host redirects it: lib/browser/page-checks.ts answers that in the browser, so the site
+ *    stays GET-only (spec §7). Were Next to stop asking, that answer would go unused, harmlessly.
  */
 
 /** The version of Next this module was last checked against. */
