@@ -6,7 +6,8 @@
  *
  * 1. The names of the payload files a static export writes for each route (hosting headers and
  *    compression treat them as page data; the benchmarks count them).
- * 2. The stray page Next exports for its internal not-found route.
+ * 2. What Next exports that no client asks for: the page of its internal not-found route, and
+ *    `__next._full.txt` in each route's folder, a byte-for-byte copy of the route's `<route>.txt`.
  * 3. The render hand-off: Next renders a page's React Server Component tree and then its HTML in
  *    one process, from two module graphs. A value the server tree hands over here is taken by a
  *    client component's server render, so the HTML holds it without the RSC payload (which every
@@ -35,6 +36,9 @@ export function segmentPayloadFile(route: string, segment: 'tree' | 'page' | 'ro
 
 /** Next's export of its internal `/_not-found` route: a page with status 200 nobody links to (the site's is 404.html). */
 export const STRAY_NOT_FOUND_FILES = ['_not-found.html', '_not-found.txt', '_not-found'] as const;
+
+/** A route's copy of its whole-route payload that no client asks for (`route` is `/` for the landing page). */
+export const unrequestedPayloadFile = (route: string) => `${route === '/' ? '' : route}/__next._full.txt`;
 
 const HAND_OFF = Symbol.for('phosphorous.renderHandOff');
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEXT_VERSION_CHECKED, segmentPayloadFile, STRAY_NOT_FOUND_FILES } from '@/lib/next-internals';
+import { NEXT_VERSION_CHECKED, segmentPayloadFile, STRAY_NOT_FOUND_FILES, unrequestedPayloadFile } from '@/lib/next-internals';
 import { SITE_ROUTES } from '../spec-routes';
 
 const out = 'out';
@@ -24,10 +24,15 @@ describe(`Next's output, as lib/next-internals.ts describes it`, () => {
     }
   });
 
-  it('2. exports its internal not-found route as the stray files the build removes', () => {
-    // The build removed them: what is checked is that Next's not-found page is still its 404.html.
+  it('2. exports its internal not-found route and a second whole-route payload, which the build removes', () => {
+    // The build removed them: what is checked is that Next's not-found page is still its 404.html,
+    // and that each route keeps the whole-route payload a navigation asks for.
     for (const stray of STRAY_NOT_FOUND_FILES) expect(existsSync(join(out, stray)), reread(2)).toBe(false);
     expect(readFileSync(join(out, '404.html'), 'utf8'), reread(2)).toContain('Page not found');
+    for (const route of SITE_ROUTES) {
+      expect(existsSync(join(out, unrequestedPayloadFile(route))), `${route}: ${reread(2)}`).toBe(false);
+      expect(existsSync(join(out, `${route === '/' ? '/index' : route}.txt`)), `${route}: ${reread(2)}`).toBe(true);
+    }
   });
 
   it('3. hands a page’s article body to its HTML, and not to its payload', () => {
