@@ -1,7 +1,7 @@
 import type { useRouter } from 'next/navigation';
 import { sitePath } from '@/lib/navigation/routes';
 import { linksLoadWholePages } from './full-page-links';
-import { fetchPageContent } from './prefetch-scheduler';
+import { cancelIntent, fetchPageContent } from './prefetch-scheduler';
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -16,6 +16,7 @@ export function navigateTo(router: Router, href: string, { replace = false } = {
     else window.location.assign(sitePath(href));
     return;
   }
+  cancelIntent(href);
   fetchPageContent(href);
   if (replace) router.replace(href);
   else router.push(href);

@@ -32,11 +32,34 @@ function fetchPage(href: string, prefetch: Prefetch) {
   fetchPageContent(href);
 }
 
-/** Hover, focus or touch: the reader is about to follow the link, so fetch its page now. */
-export function prefetchOnIntent(href: string, prefetch: Prefetch) {
+function prefetchNow(href: string, prefetch: Prefetch) {
   if (!href.startsWith('/') || prefetched.has(href) || !prefetchAllowed()) return;
   prefetched.add(href);
   fetchPage(href, prefetch);
+}
+
+const intents = new Map<string, number>();
+
+/**
+ * Hover, focus or touch: the reader is about to follow the link, so fetch its page once the intent
+ * has lasted a moment. A click that comes at once navigates by itself: Next's router does not wait
+ * for a prefetch under way, so one started with the click would fetch the page a second time.
+ */
+export function prefetchOnIntent(href: string, prefetch: Prefetch) {
+  if (intents.has(href) || prefetched.has(href)) return;
+  intents.set(
+    href,
+    window.setTimeout(() => {
+      intents.delete(href);
+      prefetchNow(href, prefetch);
+    }, siteConfig.prefetch.intentDelayMs),
+  );
+}
+
+/** A navigation to `href` has started: the prefetch its intent was about to start is no use now. */
+export function cancelIntent(href: string) {
+  window.clearTimeout(intents.get(href));
+  intents.delete(href);
 }
 
 /**
@@ -47,5 +70,5 @@ export function prefetchWhenVisible(href: string, page: string, prefetch: Prefet
   if (budget.page !== page) budget = { page, left: siteConfig.prefetch.visibleLinksPerPage };
   if (href === page || prefetched.has(href) || budget.left <= 0 || !prefetchAllowed()) return;
   budget.left -= 1;
-  whenIdle(() => prefetchOnIntent(href, prefetch));
+  whenIdle(() => prefetchNow(href, prefetch));
 }
