@@ -55,7 +55,7 @@ describe('sidebar built from the real content', () => {
     expect(sidebar.filter((item) => item.type === 'link').map((item) => item.href)).toEqual(['/', '/kt-runtime']);
   });
 
-  it('nests craftbullet/api, glossa/api and glossa/concepts as categories', () => {
-    expect(nestedCategories(sidebar).sort()).toEqual(['/craftbullet/api', '/glossa/api', '/glossa/concepts']);
+  it('nests craftbullet/api, glossa/api, glossa/concepts and sokol/components as categories', () => {
+    expect(nestedCategories(sidebar).sort()).toEqual(['/craftbullet/api', '/glossa/api', '/glossa/concepts', '/sokol/components']);
   });
 });
