@@ -107,7 +107,7 @@ test.describe('page furniture', () => {
   test('a previous/next link into another library names that library', async ({ page }) => {
     await page.goto('/calibre');
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAccessibleName(/^Previous · Alexandria\s*« API$/);
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAccessibleName(/^Previous · Alexandria\s*« Translating$/);
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAccessibleName(/^Next\s*Concepts »$/);
   });
 
