@@ -1,4 +1,3 @@
-import type { DocPage } from '../content/docs';
 import type { Redirect } from '../content/redirects';
 import type { ExportPage } from './export/site-pages';
 
@@ -24,7 +23,6 @@ export interface BuildStep extends StepDeclaration {
 export interface Made {
   /** The drawing program (build-programs.ts). */
   drawProgram: string;
-  docs: DocPage[];
   images: DrawnFiles;
   cards: DrawnFiles;
   /** The exported pages, read once (steps/read-pages.ts). */

@@ -87,7 +87,7 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
       if (signal) fail(`${command} was stopped by ${signal}.`);
       return code === 0;
     },
-    made: { drawProgram: '', docs: [], images: [], cards: [], pages: [], redirects: [], redirectPages: [] },
+    made: { drawProgram: '', images: [], cards: [], pages: [], redirects: [], redirectPages: [] },
   };
 
   const swap: BuildStep = {

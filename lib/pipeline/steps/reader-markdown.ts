@@ -10,9 +10,8 @@ export const readerMarkdown: BuildStep = {
   reads: 'the documents',
   writes: 'the staging folder’s **/*.md, llms.txt, llms-full.txt',
   run(context) {
-    context.made.docs = getDocsInSidebarOrder();
     const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
-    writeReaderMarkdown(context.stagingDir, siteConfig.title, context.made.docs, (doc) =>
+    writeReaderMarkdown(context.stagingDir, siteConfig.title, getDocsInSidebarOrder(), (doc) =>
       doc.section === null ? withDiagramAsText(doc.markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : doc.markdown,
     );
   },
