@@ -47,8 +47,7 @@ export function loadPagefind(): Promise<PagefindApi> {
     const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
     // On the page's own thread: through Pagefind's worker, every search's results (thousands on a
     // large site) and each fragment travel as messages, and a query's work queued behind the last
-    // keystroke's. At 2,000 pages a search answered 70–110 ms after the last keystroke with the
-    // worker, with outliers of 400–800 ms while typing at 60 ms a key; here 37–42 ms, worst 52.
+    // keystroke's, so results came later and, while typing, much later (npm run bench:search).
     await pagefind.options({ excerptLength: 24, noWorker: true });
     await pagefind.init();
     return pagefind;
