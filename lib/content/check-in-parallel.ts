@@ -84,7 +84,7 @@ interface CheckPool {
 /** Threads that check files, kept between checks; `threads` at most, fewer for few files. */
 export function createCheckPool(contentDir: string, { threads = availableParallelism(), ...options }: ParallelOptions = {}): CheckPool {
   const idle: Worker[] = [];
-  /** One thread takes the next file as it finishes one, so long pages are shared out evenly. */
+  /** A parked thread's listeners for its end, which `take` removes when the thread is used again. */
   const waiting = new Map<Worker, () => void>();
   const park = (worker: Worker) => {
     const forget = () => {
@@ -104,6 +104,7 @@ export function createCheckPool(contentDir: string, { threads = availableParalle
     worker.ref();
     return worker;
   };
+  /** One thread takes the next file as it finishes one, so long pages are shared out evenly. */
   const drain = async (queue: string[], results: Map<string, CheckedFile>) => {
     let worker = take() ?? (await startThread(contentDir, options));
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
