@@ -34,15 +34,12 @@ export function loadPageContent(route: string): Promise<PageContent> {
 }
 
 /**
- * The content a render shows: the one fetched already, else a new fetch. A failed one is shown (the
- * page's error boundary offers to retry) and forgotten, so the retry fetches it again; fetching it
- * again here would fail and re-render without end while the file cannot be had.
+ * The content a render shows: the one fetched already, else a new fetch. A failed fetch stays
+ * failed here, so the page's error boundary shows it however often the router renders the page
+ * again; only a new visit (loadPageContent, on intent or at a click) or Retry fetches it again.
  */
 function contentToShow(route: string): Promise<PageContent> {
-  const known = contents.get(route);
-  if (!known) return loadPageContent(route);
-  if (known.status === 'rejected') contents.delete(route);
-  return known;
+  return contents.get(route) ?? loadPageContent(route);
 }
 
 // Set once the document's own page has hydrated: every later page came by client navigation.
