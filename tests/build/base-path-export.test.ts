@@ -6,7 +6,7 @@ import { exportBasePath } from '@/lib/hosting/export-base-path';
 import { exportFiles, pagesLayout } from '@/lib/hosting/pages-layout';
 import { readRedirects } from '@/lib/pipeline/export/redirect-pages';
 import { siteConfig } from '@/lib/site-config';
-import { type RunningServer, serverPorts, startServer } from '../../scripts/probe/servers';
+import { type RunningServer, serverPorts, startServer } from '../probe/servers';
 import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PREVIEWED_MERGE_REQUEST } from '../../scripts/serve-command';
 import { segmentPayloadFile } from '../../lib/next-internals';
 

@@ -5,9 +5,9 @@
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyBuildEnv, copyRepository, repositoryFiles } from '../bench/repo-copy';
-import { sparePort } from '../bench/static-server';
-import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, nginxArgs, SERVE_BIN, serveArgs } from '../serve-command';
+import { copyBuildEnv, copyRepository, repositoryFiles } from '../../scripts/bench/repo-copy';
+import { sparePort } from '../../scripts/bench/static-server';
+import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, nginxArgs, SERVE_BIN, serveArgs } from '../../scripts/serve-command';
 import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
 import { sendRaw } from './raw-http';
 

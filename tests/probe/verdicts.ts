@@ -1,6 +1,6 @@
 /**
  * The probe's judgement, kept apart from the processes and sockets it watches so that it can be
- * tested on its own (tests/unit/scripts/probe-verdicts.test.ts): what a content check or a server answered
+ * tested on its own (tests/unit/probe-verdicts.test.ts): what a content check or a server answered
  * → passed or not, and what to print about it.
  */
 import { CONTROL, printable } from '../../lib/hosting/request-guard';

@@ -7,8 +7,8 @@ import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stagingDirFor } from '../../lib/pipeline/build-state';
-import { copyBuildEnv, copyRepository } from '../bench/repo-copy';
-import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../serve-command';
+import { copyBuildEnv, copyRepository } from '../../scripts/bench/repo-copy';
+import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../../scripts/serve-command';
 import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
 import { type ProbeRow } from './table';
 

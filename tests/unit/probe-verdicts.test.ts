@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseResponseHead } from '@/scripts/probe/raw-http';
-import { formatRow, summaryLine } from '@/scripts/probe/table';
-import { type ContentRun, judgeContentRun, locationLeavesSite, type RawResponse, responseProblems } from '@/scripts/probe/verdicts';
+import { parseResponseHead } from '@/tests/probe/raw-http';
+import { formatRow, summaryLine } from '@/tests/probe/table';
+import { type ContentRun, judgeContentRun, locationLeavesSite, type RawResponse, responseProblems } from '@/tests/probe/verdicts';
 
 describe('the probe: a Location that leaves the site', () => {
   it.each(['/glossa', '/glossa?x=%0d%0a', '/%5Cevil.example', '/'])('stays on the site: %j', (location) => {
