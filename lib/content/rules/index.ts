@@ -21,6 +21,7 @@ import { frontmatterLanguage } from './frontmatter-language';
 import { frontmatterYaml } from './frontmatter-yaml';
 import { hoconNotJson5 } from './hocon-not-json5';
 import { imageAlt } from './image-alt';
+import { imageData } from './image-data';
 import { imageFiles } from './image-files';
 import { imageFormat } from './image-format';
 import { imageSize } from './image-size';
@@ -82,7 +83,7 @@ export const bodyRules: readonly BodyRule[] = [
 ];
 export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
-export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, svgSafety];
+export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 
 /** The warnings that hold a page to the site's standard rather than keep it publishable. */
 export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];
