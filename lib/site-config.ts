@@ -198,6 +198,19 @@ export const contentLimits = {
   imageBytes: 5_000_000,
   /** Four times the content column at 2×: wider only costs the build time and bytes for nothing. */
   imageWidthPx: 4_000,
+  /** A long screenshot fits; the 2× copy of a taller one would pass WebP's 16,383 px. */
+  imageHeightPx: 16_000,
+  /** 64 MB once decoded as RGBA, in the build and in every reader's browser (a 4,000 × 4,000 image, or a 1,000 × 16,000 one). */
+  imagePixels: 16_000_000,
+  /**
+   * A route, and a file's path under content/: its folders (or segments), the length of each name,
+   * and the whole. The real ones are 4 deep and under 60 characters; past these limits the names the
+   * build derives from them (`<route>.html.br`, contentlayer2's one document file per page, named
+   * after its whole path) no longer fit the file system, and deep trees slow every step.
+   */
+  routeSegments: 16,
+  routeSegmentCharacters: 100,
+  routeCharacters: 200,
 } as const;
 
 /**

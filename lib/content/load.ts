@@ -18,7 +18,7 @@ import { linkedMarkdownFile, sectionOf, sitePath, sourcePathToId, sourcePathToRo
 import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { contentLimits, siteConfig } from '../site-config';
-import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, treeRules } from './rules';
+import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, pathRules, treeRules } from './rules';
 import type { Finding, Rule } from './rules/rule';
 import type { CheckedDoc, UrlInBody } from './site-index';
 
@@ -104,11 +104,15 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
       if (finding) report(rule, [finding]);
       return finding !== null;
     });
+  // An image is published whatever its problems (they fail the build): pages naming it are not
+  // reported again, not even when its name or what it is (a link) refuses it.
+  if (formatOfName(file) !== null) loaded.image = file;
+  // The path first: a name the system cannot look up (bytes that are no UTF-8, too long) is
+  // refused as a name, before any call on the file.
+  if (firstOf(pathRules, file)) return loaded;
   if (firstOf(fileRules, inspectEntry(contentDir, file))) return loaded;
   if (firstOf(nameRules, file)) return loaded;
-  if (formatOfName(file) !== null) {
-    // An image is published whatever its problems (they fail the build): pages naming it are not reported again.
-    loaded.image = file;
+  if (loaded.image !== null) {
     // One byte past the limit is enough for the image-size rule to see it is too large.
     const bytes = readRegularFile(contentDir, file, contentLimits.imageBytes + 1);
     const image = { file, bytes, header: readImageHeader(bytes) };

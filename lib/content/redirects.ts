@@ -5,7 +5,7 @@
  * content check, the build and `npm run serve`.
  */
 import { REDIRECT_SEGMENT_CHARS } from '../hosting/request-guard';
-import { normalizePath } from '../navigation/routes';
+import { normalizePath, routeLengthProblem } from '../navigation/routes';
 
 export const REDIRECT_FIELD = 'redirect_from';
 
@@ -30,6 +30,9 @@ export function readOldRoute(written: string): OldRoute {
   if (route === '/') return { problem: 'it is the landing page, which no page can have had' };
   if (!OLD_ROUTE.test(route)) return { problem: 'a route is made of /-separated names of letters, digits and ._~- only' };
   if (route.split('/').some((segment) => segment === '.' || segment === '..')) return { problem: 'a route has no . or .. segments' };
+  // The build writes a page at the old route, named after it.
+  const tooLong = routeLengthProblem(route);
+  if (tooLong !== null) return { problem: tooLong };
   return { route };
 }
 

@@ -3,6 +3,8 @@
  * (the `reserved-routes` writer rule). A page's route also names its payload file (`/llms` is
  * written as `llms.html` and `llms.txt`), so the stems of the files at the root are here too.
  */
+import { imageConfig } from '../site-config';
+
 export const RESERVED_ROUTES = {
   /** The not-found page, 404.html, which servers answer for every unknown path. */
   notFound: '/404',
@@ -22,7 +24,15 @@ export const RESERVED_ROUTES = {
   robots: '/robots',
   /** Each page's article body and part of the sidebar, which a client navigation fetches (lib/pipeline/export/page-content-files.ts). */
   pageContents: '/page-content',
+  /** The images beside the pages, by content hash. */
+  images: `/${imageConfig.folder}`,
+  /** The GitLab Pages copy's rules and the folders it moves (lib/hosting/pages-layout.ts). */
+  pagesRedirects: '/_redirects',
+  pagesRoutes: '/_routes',
 } as const;
+
+/** Files at the root whose names are no route: `app/icon.svg`, which Next publishes as it is. */
+export const RESERVED_FILES = ['/icon.svg'] as const;
 
 const reserved = Object.values(RESERVED_ROUTES);
 

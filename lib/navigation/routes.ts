@@ -3,7 +3,7 @@
  * clean-URL form, how a link in markdown is read and where it lands, and which schemes are safe.
  * Shared by the build and the browser, so it imports nothing that only runs in Node.
  */
-import { siteConfig } from '../site-config';
+import { contentLimits, siteConfig } from '../site-config';
 import { RESERVED_ROUTES } from './reserved-routes';
 
 // Content files and routes
@@ -44,6 +44,20 @@ export function isIndexFile(sourceFilePath: string): boolean {
  */
 export function keepsRoute(file: string, other: string): boolean {
   return isIndexFile(file) && !isIndexFile(other);
+}
+
+/**
+ * Why a route, or a file's path under content/, is too deep or too long for the files the build
+ * names after it (`contentLimits`), or null when it fits.
+ */
+export function routeLengthProblem(path: string): string | null {
+  const segments = path.split('/').filter(Boolean);
+  const { routeSegments, routeSegmentCharacters, routeCharacters } = contentLimits;
+  const long = segments.find((segment) => segment.length > routeSegmentCharacters);
+  if (long !== undefined) return `the name "${long.slice(0, 20)}…" is ${long.length} characters long, more than ${routeSegmentCharacters}`;
+  if (segments.length > routeSegments) return `it is ${segments.length} levels deep, more than ${routeSegments}`;
+  if (path.length > routeCharacters) return `it is ${path.length} characters long, more than ${routeCharacters}`;
+  return null;
 }
 
 /** Route → the path segments Next's catch-all route receives. */

@@ -1,5 +1,12 @@
 import { contentLimits, imageConfig } from '../../site-config';
+import type { ImageHeader } from '../image-file';
 import type { Finding, ImageRule } from './rule';
+
+const { imageWidthPx, imageHeightPx, imagePixels } = contentLimits;
+const px = (count: number) => count.toLocaleString('en');
+
+/** True when the size the header states is within the width, height and area the site draws and serves. */
+export const withinPixelBudget = ({ width, height }: ImageHeader) => (width ?? 0) <= imageWidthPx && (height ?? 0) <= imageHeightPx && (width ?? 0) * (height ?? 0) <= imagePixels;
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('en')} MB`;
 
@@ -8,14 +15,18 @@ export const imageSize: ImageRule = {
   id: 'image-size',
   severity: 'error',
   looksAt: 'image',
-  summary: `An image is at most ${megabytes(contentLimits.imageBytes)} and ${contentLimits.imageWidthPx.toLocaleString('en')} px wide (the build draws smaller copies for readers from it).`,
+  summary: `An image is at most ${megabytes(contentLimits.imageBytes)}, ${px(imageWidthPx)} px wide, ${px(imageHeightPx)} px high and ${px(imagePixels / 1e6)} megapixels, as its header states it (a GIF's screen included): the build draws smaller copies for readers from it, and every reader's browser decodes it whole.`,
   check({ bytes, header }) {
     const findings: Finding[] = [];
     if (bytes.length > contentLimits.imageBytes) {
       findings.push({ message: `the image is more than ${megabytes(contentLimits.imageBytes)}: save it smaller (scaled down, or as a compressed JPEG or WebP).` });
     }
-    if (header?.width && header.width > contentLimits.imageWidthPx) {
-      findings.push({ message: `the image is ${header.width.toLocaleString('en')} px wide, more than ${contentLimits.imageWidthPx.toLocaleString('en')}: scale it down (the page shows it at most ${(2 * imageConfig.columnWidthPx).toLocaleString('en')} px wide on the sharpest screens).` });
+    if (header?.width && header.width > imageWidthPx) {
+      findings.push({ message: `the image is ${px(header.width)} px wide, more than ${px(imageWidthPx)}: scale it down (the page shows it at most ${px(2 * imageConfig.columnWidthPx)} px wide on the sharpest screens).` });
+    } else if (header?.height && header.height > imageHeightPx) {
+      findings.push({ message: `the image is ${px(header.height)} px high, more than ${px(imageHeightPx)}: cut it into several images, or scale it down.` });
+    } else if (header && !withinPixelBudget(header)) {
+      findings.push({ message: `the image is ${px(header.width!)} × ${px(header.height!)} px, more than ${px(imagePixels / 1e6)} megapixels, which every reader's browser would decode whole: scale it down.` });
     }
     return findings;
   },

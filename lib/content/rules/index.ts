@@ -21,6 +21,7 @@ import { frontmatterLanguage } from './frontmatter-language';
 import { frontmatterYaml } from './frontmatter-yaml';
 import { hoconNotJson5 } from './hocon-not-json5';
 import { imageAlt } from './image-alt';
+import { imageData } from './image-data';
 import { imageFiles } from './image-files';
 import { imageFormat } from './image-format';
 import { imageSize } from './image-size';
@@ -37,6 +38,7 @@ import { noPlaceholders } from './no-placeholders';
 import { noRawHtml } from './no-raw-html';
 import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
+import { pathLengths } from './path-lengths';
 import { movedLinks } from './moved-links';
 import { proseLength } from './prose-length';
 import { redirectChains } from './redirect-chains';
@@ -55,7 +57,9 @@ import { utf8 } from './utf-8';
 import { versionLinks } from './version-links';
 
 export const fileRules: readonly FileRule[] = [regularFiles];
-export const nameRules: readonly NameRule[] = [markdownOnly, routeNames, folderPageName, reservedRoutes];
+/** Whether the path can become a route at all, before any call on the file: a name the system cannot look up is refused as a name. */
+export const pathRules: readonly NameRule[] = [routeNames, pathLengths];
+export const nameRules: readonly NameRule[] = [markdownOnly, folderPageName, reservedRoutes];
 export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, lineLength, lineNesting];
 export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength, redirectRoutes];
 export const treeRules: readonly TreeRule[] = [nestingDepth];
@@ -79,9 +83,9 @@ export const bodyRules: readonly BodyRule[] = [
 ];
 export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
-export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, svgSafety];
+export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 
 /** The warnings that hold a page to the site's standard rather than keep it publishable. */
 export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];
 
-export const rules: readonly Rule[] = [...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules, ...imageRules];
+export const rules: readonly Rule[] = [...pathRules, ...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules, ...imageRules];

@@ -1,4 +1,4 @@
-import { reservedRouteOf } from '../../navigation/reserved-routes';
+import { exportPathProblem } from '../export-paths';
 import type { SiteRule } from './rule';
 
 /** An old route the hosts could not redirect: a page or the build already answers it, or two pages claim it. */
@@ -6,8 +6,9 @@ export const redirectCollisions: SiteRule = {
   id: 'redirect-collisions',
   severity: 'error',
   looksAt: 'site',
-  summary: "A `redirect_from` route is free: no page has it, the build does not write it (`/admin`, `/sitemap.xml`, a page's `.md` copy…), and no other page's `redirect_from` lists it.",
+  summary: "A `redirect_from` route is free: no page has it, the build does not write it or a file on its way (`/admin`, `/sitemap.xml`, `/icon.svg`, `/_images/…`, a page's `.md`, `.txt` and payload files, `/404.html/…`), and no other page's `redirect_from` lists it.",
   check({ docsByRoute, oldRoutes }) {
+    const pageRoutes = new Set(docsByRoute.keys());
     return [...docsByRoute.values()].flatMap((doc) =>
       doc.oldRoutes.flatMap(({ route, line }) => {
         const at = { file: doc.file, line, field: 'redirect_from' };
@@ -16,14 +17,9 @@ export const redirectCollisions: SiteRule = {
         if (page && page !== doc && page.oldRoutes.length === 0) {
           return [{ ...at, message: `${route} is the route of content/${page.file}, which is served there, so this redirect would never be used. Remove it here, or move that page away first (npm run move).` }];
         }
-        const reserved = reservedRouteOf(route);
-        if (reserved !== null) {
-          return [{ ...at, message: `${route} belongs to the site itself (the build writes ${reserved}), so it cannot redirect to this page: remove the entry.` }];
-        }
-        // `/sitemap.xml`, `/glossa.md`, `/glossa.txt`: a file the build writes beside a route of its own or a page's.
-        const stem = route.replace(/\.[^./]+$/, '');
-        if (stem !== route && (docsByRoute.has(stem) || reservedRouteOf(stem) !== null || stem === '/index')) {
-          return [{ ...at, message: `${route} is a file the build writes for ${stem === '/index' ? 'the landing page' : stem}, so it cannot redirect to this page: remove the entry.` }];
+        const taken = exportPathProblem(route, pageRoutes);
+        if (taken !== null) {
+          return [{ ...at, message: `${route} belongs to the site itself, so it cannot redirect to this page: ${taken}. Remove the entry.` }];
         }
         const claimants = oldRoutes.get(route) ?? [];
         if (claimants.length > 1 && claimants[0] !== doc) {

@@ -1,12 +1,13 @@
 import { readOldRoute, REDIRECT_FIELD } from '../redirects';
 import { listItemLines } from '../read-frontmatter';
+import { contentLimits } from '../../site-config';
 import type { FrontmatterRule } from './rule';
 
 export const redirectRoutes: FrontmatterRule = {
   id: 'redirect-routes',
   severity: 'error',
   looksAt: 'frontmatter',
-  summary: 'Each `redirect_from` entry is a route of this site (`/glossa/old-name`): letters, digits and `._~-` between slashes, not a full URL.',
+  summary: `Each \`redirect_from\` entry is a route of this site (\`/glossa/old-name\`): letters, digits and \`._~-\` between slashes, not a full URL, at most ${contentLimits.routeSegments} segments deep, ${contentLimits.routeSegmentCharacters} characters a segment and ${contentLimits.routeCharacters} in all.`,
   check({ data, source }) {
     const value = data[REDIRECT_FIELD];
     // Anything but a list of texts is the field-types rule's.

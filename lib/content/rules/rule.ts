@@ -47,7 +47,7 @@ interface RuleInfo {
   summary: string;
 }
 
-/** Looks at a file's path under content/, before it is read; an error here stops the file's other checks. */
+/** Looks at a file's path under content/ before anything else looks at the file; an error here stops its other checks. */
 export interface NameRule extends RuleInfo {
   looksAt: 'name';
   check(file: string): Finding | null;

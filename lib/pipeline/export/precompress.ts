@@ -24,6 +24,9 @@ const COMPRESSIBLE = /\.(html|txt|md|js|css|json|svg|xml)$/;
 /** What a page's client navigation fetches: Next's payload files (beside the page, or in its folder) and its content file. */
 const isPagePayload = (file: string, files: ReadonlySet<string>) =>
   isSegmentPayloadFile(file) || (file.endsWith('.txt') && files.has(file.replace(/\.txt$/, '.html'))) || (file.startsWith(`${RESERVED_ROUTES.pageContents.slice(1)}/`) && file.endsWith('.txt'));
+/** The compressed copies written beside a file, `x.br` and `x.gz`. */
+export const COMPRESSED_COPY_SUFFIXES = ['.br', '.gz'] as const;
+const [BROTLI_SUFFIX, GZIP_SUFFIX] = COMPRESSED_COPY_SUFFIXES;
 const BROTLI_QUALITY = 6;
 const GZIP_LEVEL = 6;
 // Enough to keep libuv's thread pool busy without holding every file of a large site in memory.
@@ -59,12 +62,12 @@ export async function precompress(dir: string, inMemory: ReadonlyMap<string, str
       const raw = held === undefined ? readFileSync(path) : Buffer.from(held);
       const br = await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
       result.bytes += raw.length;
-      if (br.length < raw.length) writeFileSync(`${path}.br`, br);
+      if (br.length < raw.length) writeFileSync(`${path}${BROTLI_SUFFIX}`, br);
       result.brotliBytes += Math.min(br.length, raw.length);
       if (isPagePayload(file, everyFile)) continue;
       const gz = await gzipAsync(raw, { level: GZIP_LEVEL });
       if (gz.length >= raw.length) continue;
-      writeFileSync(`${path}.gz`, gz);
+      writeFileSync(`${path}${GZIP_SUFFIX}`, gz);
       result.gzipFiles += 1;
     }
   };

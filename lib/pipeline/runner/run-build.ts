@@ -5,7 +5,7 @@
  * should: the lock (one build at a time in a checkout, build-lock.ts), the steps' processes (each in
  * a process group that ends with the build, step-processes.ts), the signals, and the swap.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BuildContext, BuildStep } from '../context';
 import { BUILD_LOCK_FILE, buildStateDir, previousDirFor, stagingDirFor } from '../build-state';
@@ -13,6 +13,7 @@ import { acquireBuildLock, BuildLockRefused } from './build-lock';
 import { exportFolderProblem } from './export-folder';
 import { runSteps, type StepTime } from './run-steps';
 import { startStepProcesses } from './step-processes';
+import { removeTree } from './remove-tree';
 import { clearUnfinishedBuild, swapIntoPlace } from './swap-out';
 
 /** Ends the process at once with `message` on stderr; synchronous, since process.exit can drop a piped console.error. */
@@ -42,7 +43,14 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
     exitWith(error.message);
   }
   process.on('exit', () => lock.release());
-  for (const note of [...lock.notes, ...clearUnfinishedBuild({ staging: stagingDir, out: outDir, previous: previousDir })]) console.log(`! ${note}`);
+  let leftovers: string[] = [];
+  try {
+    leftovers = clearUnfinishedBuild({ staging: stagingDir, out: outDir, previous: previousDir });
+  } catch (error) {
+    // Before any step: the export is as the last build left it.
+    exitWith(`${(error as Error).message}\n  ${existsSync(outDir) ? `${outDir}/ holds the last build's export, untouched.` : `There is no ${outDir}/.`}`);
+  }
+  for (const note of [...lock.notes, ...leftovers]) console.log(`! ${note}`);
   mkdirSync(buildStateDir, { recursive: true });
 
   const processes = startStepProcesses((group) => lock.recordGroup(group));
@@ -52,9 +60,14 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
   const fail = (message: string): never => {
     // Whatever step is still running goes first, or it could write into the folder being removed.
     processes.stopRunning('SIGKILL');
-    rmSync(stagingDir, { recursive: true, force: true });
+    let stagingLeft = '';
+    try {
+      removeTree(stagingDir);
+    } catch (error) {
+      stagingLeft = `\n  Its staging folder ${stagingDir}/ could not be removed (${(error as Error).message}); the next build removes it, or remove it yourself.`;
+    }
     const kept = existsSync(outDir) ? `The previous ${outDir}/ was left as it was` : `No ${outDir}/ was written`;
-    exitWith(`${message}\n  ${kept}, so nothing half-built can be published.`);
+    exitWith(`${message}\n  ${kept}, so nothing half-built can be published.${stagingLeft}`);
   };
 
   /** Fails the build, after stopping the running step (with `signal`) and waiting for it to exit. */
@@ -94,7 +107,9 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
     name: 'swap into place',
     reads: 'the staging folder',
     writes: `${outDir}/`,
-    run: () => swapIntoPlace({ staging: stagingDir, out: outDir, previous: previousDir }),
+    run: () => {
+      for (const note of swapIntoPlace({ staging: stagingDir, out: outDir, previous: previousDir })) console.log(`! ${note}`);
+    },
   };
   const times: StepTime[] = [];
   try {
