@@ -41,12 +41,13 @@ function labelCells(table: Element, headers: string[]) {
  */
 function uniqueLabels(tables: { headers: string[]; section: string }[]): string[] {
   const byHeaders = tables.map(({ headers }) => (headers.some(Boolean) ? `Table: ${headers.filter(Boolean).join(', ')}` : 'Table'));
-  const withSection = byHeaders.map((label, index) =>
-    byHeaders.indexOf(label) !== byHeaders.lastIndexOf(label) && tables[index].section ? `${label} (${tables[index].section})` : label,
-  );
+  const repeated = (labels: string[], label: string) => labels.indexOf(label) !== labels.lastIndexOf(label);
+  const withSection = tables.map(({ section }, index) => {
+    const label = byHeaders[index] ?? '';
+    return repeated(byHeaders, label) && section ? `${label} (${section})` : label;
+  });
   return withSection.map((label, index) => {
-    const same = withSection.filter((other) => other === label).length;
-    return same > 1 ? `${label} ${withSection.slice(0, index + 1).filter((other) => other === label).length}` : label;
+    return repeated(withSection, label) ? `${label} ${withSection.slice(0, index + 1).filter((other) => other === label).length}` : label;
   });
 }
 
