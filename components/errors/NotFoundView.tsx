@@ -3,9 +3,13 @@ import { DocsFrame } from '@/components/layout/DocsFrame';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { SearchSuggestion } from '@/components/search/SearchSuggestion';
 import { TopLevelSidebar } from '@/components/sidebar/TopLevelSidebar';
-import { getLibraries, getTopLevelSidebar } from '@/lib/content/docs';
+import { getLibraries, getSidebarTreeUrls, getTopLevelSidebar } from '@/lib/content/docs';
+import { ClosestRoute } from './ClosestRoute';
 
-/** The not-found page (404.html): the top level of the sidebar, a search for the address's words, and the libraries. */
+/**
+ * The not-found page (404.html): the top level of the sidebar, the closest existing route, a search
+ * for the address's words, and the libraries.
+ */
 export function NotFoundView() {
   return (
     <DocsFrame sidebar={<TopLevelSidebar tree={getTopLevelSidebar().tree} />}>
@@ -15,6 +19,7 @@ export function NotFoundView() {
           There is no page at this address. The link may be out of date, or the address may have a typo. Pick a library
           below, search the docs, or use the sidebar to browse every page.
         </p>
+        <ClosestRoute treeUrls={getSidebarTreeUrls()} />
         <SearchSuggestion />
         <h2 className="mt-8 text-xl font-bold text-fg">Libraries</h2>
         <div className="mt-4">

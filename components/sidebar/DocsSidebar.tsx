@@ -8,7 +8,7 @@ import { hasDeferredCategories } from '@/lib/navigation/sidebar-budget';
 import { publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
-import { useDelegatedLinks } from './use-delegated-links';
+import { useDelegatedLinks } from '@/components/navigation/use-delegated-links';
 
 // Every page renders its own sidebar, so its scroll position is carried over from the last one.
 let lastScrollTop = 0;

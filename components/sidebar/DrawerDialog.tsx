@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 import { decodeSidebarTree, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
-import { useDelegatedLinks } from './use-delegated-links';
+import { useDelegatedLinks } from '@/components/navigation/use-delegated-links';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
 const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px)`;

@@ -105,19 +105,17 @@ export function resultTarget(query: string, page: SearchPage): ResultTarget {
 }
 
 /**
- * Words of a missing page's name, to prefill a search: `/glossa/icu-format.html` → `icu format`.
- * The folders before it only place the page, and their words outweigh its name in every page
- * of that folder (`/glossa/concept/icu` searched as `glossa concept icu` put Glossa concepts first).
+ * Words of a missing page's address, to prefill a search: `/sokol/exmaple.html` → `sokol exmaple`.
+ * The whole path, not its last segment: a typo there (`exmaple`) finds nothing alone, and the
+ * folders' words still find the right library's pages. The not-found page names the closest
+ * existing route beside it (components/errors/ClosestRoute.tsx).
  */
 export function queryFromPath(pathname: string): string {
-  const segments = safeDecodeURIComponent(pathname)
+  const words = safeDecodeURIComponent(pathname)
     .replace(/\.html?$/i, '')
-    .split('/')
-    .filter((segment) => /[\p{L}\p{N}]/u.test(segment));
-  return (segments.at(-1) ?? '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
+    .filter(Boolean);
+  return [...new Set(words)].join(' ');
 }
 
 /** The key that Apple keyboards use where others use Ctrl. */

@@ -118,15 +118,21 @@ export function getRedirects(): Redirect[] {
  * Where the whole sidebar of the page at `path` (of its docs version) is: one file every page of that
  * version shares, whose name carries a hash of its content, so it can be cached for good.
  */
+const treeFileUrl = (name: string) => sitePath(`/sidebar-tree/${name}`);
+
 function sidebarTreeUrl(path: string | null): string {
   const version = path === null ? null : otherVersionAt(path);
-  const { name } = (version && content().versionTreeFiles.get(version.folder)) ?? content().treeFile;
-  return sitePath(`/sidebar-tree/${name}`);
+  return treeFileUrl(((version && content().versionTreeFiles.get(version.folder)) ?? content().treeFile).name);
 }
 
 /** Every sidebar tree file: the main one and one per published other version. */
 export function getSidebarTreeFiles(): { name: string; body: string }[] {
   return [content().treeFile, ...content().versionTreeFiles.values()];
+}
+
+/** The URLs of every sidebar tree file, which together list every page: one per docs version, however many pages. */
+export function getSidebarTreeUrls(): string[] {
+  return getSidebarTreeFiles().map(({ name }) => treeFileUrl(name));
 }
 
 // Fixture builds of the browser tests set a tiny budget to exercise the shared tree on a small site.

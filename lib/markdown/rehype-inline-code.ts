@@ -4,8 +4,8 @@ import { visit } from 'unist-util-visit';
 import { siteConfig } from '../site-config';
 
 // After a member access, an opening parenthesis, a comma, a path separator or an underscore: where
-// a reader expects a long identifier to go on.
-const PUNCTUATION_BREAKS = /(?<=[.(,/_])(?=[^\s.(),/_])/g;
+// a reader expects a long identifier to go on; never after a leading one (`/command`, ` .conf`).
+const PUNCTUATION_BREAKS = /(?<=\S[.(,/_])(?=[^\s.(),/_])/g;
 // Between the humps of a camelCase name, only in a name too long to fit a narrow cell whole, so
 // `CraftBullet.DrawType` breaks at its dot, never inside `CraftBullet`.
 const CAMEL_CASE_BREAKS = /(?<=[a-z0-9])(?=[A-Z])/g;
@@ -19,7 +19,7 @@ function withBreakPoints(text: string): ElementContent[] {
 }
 
 /**
- * Inline code (not code blocks): short code (a locale tag, a key, a command) is marked to stay on
+ * Inline code (not code blocks): a short token (a locale tag, a key) is marked to stay on
  * one line, so `en-US` never breaks at its hyphen; longer code gets `<wbr>` break opportunities at
  * sensible points, so a long call in a narrow table cell wraps between names instead of mid-name.
  */
@@ -28,7 +28,9 @@ export function rehypeInlineCode() {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName === 'pre') return 'skip';
       if (node.tagName !== 'code' || (parent?.type === 'element' && parent.tagName === 'pre')) return;
-      if (toString(node).length <= siteConfig.inlineCodeUnbrokenChars) node.properties.className = ['code-unbroken'];
+      const text = toString(node);
+      // Code with spaces (a command, a message) may wrap at them like prose; only a token stays whole.
+      if (text.length <= siteConfig.inlineCodeUnbrokenChars && !/\s/.test(text)) node.properties.className = ['code-unbroken'];
       else node.children = node.children.flatMap((child) => (child.type === 'text' ? withBreakPoints(child.value) : [child]));
       return 'skip';
     });

@@ -83,6 +83,15 @@ export function markdownRoute(route: string): string {
   return route === '/' ? '/index.md' : `${route}.md`;
 }
 
+/**
+ * Whether a root-absolute path names a file (`/_images/x.png`, `/glossa.md`, `/llms.txt`), not a
+ * page: its last segment ends in an extension that starts with a letter, so a version's route
+ * (`/glossa/1.0`) stays a page.
+ */
+export function isFilePath(path: string): boolean {
+  return /\.[a-z][a-z0-9]*$/i.test(path.split(/[?#]/)[0]!);
+}
+
 /** Where a page's social card (Open Graph image) is published. */
 export function socialCardRoute(route: string): string {
   return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;

@@ -1,6 +1,6 @@
 import type { Blockquote, PhrasingContent } from 'mdast';
 import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
-import { closest, nearby } from '../suggest';
+import { closest, nearby } from '../../search/suggest';
 import { findNodes } from './find-nodes';
 import type { BodyRule } from './rule';
 

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { linkedMarkdownFile, parseHref, urlScheme } from '../../navigation/routes';
 import { formatOfName } from '../image-file';
 import { atLink } from '../site-index';
-import { closest, nearby } from '../suggest';
+import { closest, nearby } from '../../search/suggest';
 import type { SiteFinding, SiteRule } from './rule';
 
 /** The image files a page shows are files beside the pages: the build publishes those and nothing else. */

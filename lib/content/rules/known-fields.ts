@@ -1,5 +1,5 @@
 import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
-import { closest, editDistance } from '../suggest';
+import { closest, editDistance } from '../../search/suggest';
 import type { FrontmatterRule } from './rule';
 
 export const knownFields: FrontmatterRule = {

@@ -1,5 +1,5 @@
 import { atLink } from '../site-index';
-import { closest, nearby } from '../suggest';
+import { closest, nearby } from '../../search/suggest';
 import type { SiteRule } from './rule';
 
 export const linkFiles: SiteRule = {

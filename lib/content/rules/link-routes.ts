@@ -1,14 +1,7 @@
 import { normalizePath } from '../../navigation/routes';
 import { atLink } from '../site-index';
-import { closest, nearby } from '../suggest';
+import { closestRoute } from '../../search/suggest';
 import type { SiteRule } from './rule';
-
-/** A route ending in the wanted path (`/api/intro` → `/glossa/api/intro`), else the nearest one. */
-function closestRoute(routes: readonly string[], wanted: string): string | undefined {
-  const endingLikeIt = routes.filter((route) => wanted !== '/' && route.endsWith(wanted));
-  if (endingLikeIt.length === 1) return endingLikeIt[0];
-  return closest(routes, wanted, nearby(wanted));
-}
 
 export const linkRoutes: SiteRule = {
   id: 'link-routes',

@@ -87,10 +87,11 @@ describe('isCloseMatch', () => {
 
 describe('queryFromPath', () => {
   it.each([
-    ['/glossa/plural-rules', 'plural rules'],
-    ['/sokol/entity_spaces.html', 'entity spaces'],
-    ['/glossa/concept/icu', 'icu'],
-    ['/caf%C3%A9/menu/', 'menu'],
+    ['/glossa/plural-rules', 'glossa plural rules'],
+    ['/sokol/entity_spaces.html', 'sokol entity spaces'],
+    ['/sokol/exmaple', 'sokol exmaple'],
+    ['/glossa/glossa-basics', 'glossa basics'],
+    ['/caf%C3%A9/menu/', 'café menu'],
     ['/café', 'café'],
     ['/%E0%A4%A', 'E0 A4 A'],
     ['/', ''],

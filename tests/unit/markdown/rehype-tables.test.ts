@@ -37,8 +37,21 @@ describe('rehype-tables', () => {
     expect(root.querySelector('p')?.parentElement).toBe(root);
   });
 
-  it('marks only two-column tables to stack on phones', () => {
-    const root = parseHtml(renderMarkdown(`${table}\n\n| Key | Type | Default |\n| --- | --- | --- |\n| a | b | c |`, 'a.md').html);
-    expect([...root.querySelectorAll('table')].map((node) => node.classList.contains('stack-on-phone'))).toEqual([true, false]);
+  it('stacks tables of two and three columns on phones, the third kind with its column names on the cells', () => {
+    const wide = '| A | B | C | D |\n| --- | --- | --- | --- |\n| 1 | 2 | 3 | 4 |';
+    const root = parseHtml(renderMarkdown(`${table}\n\n| Key | Default | What it does |\n| --- | --- | --- |\n| a | b | c |\n\n${wide}`, 'a.md').html);
+    expect([...root.querySelectorAll('table')].map((node) => node.classList.contains('stack-on-phone'))).toEqual([true, true, false]);
+    expect([...root.querySelectorAll('td')].slice(2, 5).map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Default', 'What it does']);
+  });
+
+  it('names each region of a page differently: by its headers, then its section, then a number', () => {
+    const markdown = `## Types\n\n${table}\n\n## Functions\n\n${table}\n\n${table}\n\n| Other | X |\n| --- | --- |\n| a | b |`;
+    const root = parseHtml(renderMarkdown(markdown, 'a.md').html);
+    expect([...root.querySelectorAll('[role="region"]')].map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Table: Library, Version (Types)',
+      'Table: Library, Version (Functions) 1',
+      'Table: Library, Version (Functions) 2',
+      'Table: Other, X',
+    ]);
   });
 });

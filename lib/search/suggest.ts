@@ -1,4 +1,4 @@
-/** "Did you mean" hints for the writer rules' messages. */
+/** "Did you mean" hints: for the writer rules' messages, and for the not-found page's reader. */
 
 /** Levenshtein distance. */
 export function editDistance(a: string, b: string): number {
@@ -34,3 +34,10 @@ export function closest(candidates: Iterable<string>, wanted: string, maxDistanc
 
 /** Up to half the word may differ: `overveiw` → `overview`, but `nope` finds nothing. */
 export const nearby = (wanted: string) => Math.max(2, Math.floor(wanted.length / 2));
+
+/** A route ending in the wanted path (`/api/intro` → `/glossa/api/intro`), else the nearest one. */
+export function closestRoute(routes: readonly string[], wanted: string): string | undefined {
+  const endingLikeIt = routes.filter((route) => wanted !== '/' && route.endsWith(wanted));
+  if (endingLikeIt.length === 1) return endingLikeIt[0];
+  return closest(routes, wanted, nearby(wanted));
+}
