@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect } from 'react';
 import { readSidebarFromDocument } from '@/components/sidebar/sidebar-from-document';
 import { type PageContent, readPageContentFile } from '@/lib/navigation/page-content-file';
 import { pageContentRoute, sitePath } from '@/lib/navigation/routes';
@@ -60,17 +60,24 @@ function contentInDocument(route: string): PageContent | null {
 }
 
 /**
+ * Forgets every page's content, so each part on screen is fetched again at its next render: `npm
+ * run dev` calls it when a save has changed the documents, just before it refreshes the page, and
+ * any page's body or sidebar may have changed (a new, renamed or deleted page changes the links).
+ */
+export function forgetPageContents(): void {
+  contents.clear();
+}
+
+/**
  * One part of the page at `route`, which the RSC payload does not carry. The server writes it from
  * what DocPageView handed over (page-content-handoff.ts); hydrating, the page keeps what its HTML
- * has; after a client navigation it comes from the page's content file (written by
- * lib/pipeline/export/page-content-files.ts), and the navigation shows the new page once that is in.
+ * has; after a client navigation, or once forgotten, it comes from the page's content file (written
+ * by lib/pipeline/export/page-content-files.ts), and the page shows the new content once that is in.
  */
 export function usePageContent<Part extends keyof PageContent>(route: string, part: Part): PageContent[Part] {
-  const [inDocument] = useState(() => ({ route, content: typeof window === 'undefined' ? null : contentInDocument(route) }));
   useEffect(() => {
     documentHydrated = true;
   }, []);
   if (typeof window === 'undefined') return takePageContent(route, part);
-  const content = inDocument.route === route ? inDocument.content : null;
-  return (content ?? use(contentToShow(route)))[part];
+  return (contentInDocument(route) ?? use(contentToShow(route)))[part];
 }

@@ -12,9 +12,10 @@
  * run dev) keeps checking each saved file and writes what changed; a page that has errors keeps its
  * last good version, so the writer fixing it does not lose the page.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileCheckWorker } from '../pipeline/build-programs';
+import { documentsFilesIn } from '../pipeline/build-state';
 import type { ContentReport } from './check';
 import { checkContentInParallel } from './check-in-parallel';
 import type { CheckedPage } from './checked-page';
@@ -60,8 +61,15 @@ export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProbl
 
 const tellParent = (message: ContentStepMessage) => process.send?.(message);
 
-/** contentlayer2's `onSuccess`: the documents are written, so open pages can show them. */
+/**
+ * contentlayer2's `onSuccess`: the documents are written whole, so a copy of them is renamed to
+ * where the pages read them (a rename replaces a file at once, where contentlayer2 deletes and
+ * rewrites its own), and open pages can show them.
+ */
 export async function documentsWritten(): Promise<void> {
+  const { generated, published } = documentsFilesIn(process.env.PWD ?? process.cwd());
+  copyFileSync(generated, `${published}.writing`);
+  renameSync(`${published}.writing`, published);
   tellParent({ kind: 'documents-written' });
 }
 

@@ -12,7 +12,7 @@ import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
-import { generatedDocsFile } from '../pipeline/build-state';
+import { publishedDocsFile } from '../pipeline/build-state';
 import { siteConfig } from '../site-config';
 import type { Doc } from 'contentlayer/generated';
 import { type Redirect, siteRedirects } from './redirects';
@@ -58,12 +58,13 @@ function toDocPage(doc: Doc): DocPage {
 }
 
 /**
- * The documents contentlayer2 generated, read from its output when first needed instead of
- * imported (`contentlayer/generated`): imported, Next would compile the whole site's documents into
- * its server bundle, which grows the build's memory with every page. In `npm run dev` they are read
- * again whenever contentlayer2 rewrites them, so a saved page shows on reload; a build reads them once.
+ * The documents contentlayer2 generated, read from the copy its `onSuccess` renames into place
+ * whole (lib/pipeline/build-state.ts) when first needed, instead of imported
+ * (`contentlayer/generated`): imported, Next would compile the whole site's documents into its
+ * server bundle, which grows the build's memory with every page. In `npm run dev` they are read
+ * again whenever a save replaces them; a build reads them once.
  */
-const docsFile = join(/* turbopackIgnore: true */ process.cwd(), generatedDocsFile);
+const docsFile = join(/* turbopackIgnore: true */ process.cwd(), publishedDocsFile);
 let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;
 
 function content() {

@@ -34,5 +34,16 @@ export const BUILD_LOCK_FILE = join('.cache', 'build.lock');
 /** Where Next writes its build (its manifests, which the benchmarks read). */
 export const NEXT_BUILD_DIR = '.next';
 
-/** The documents contentlayer2 writes for this build, which the pages read (docs.ts): it works in the state folder (steps/content.ts). */
-export const generatedDocsFile = join(buildStateDir, '.contentlayer', 'generated', 'Doc', '_index.json');
+/**
+ * The documents of the state folder `stateDir`: those contentlayer2 generates there (it works in
+ * the folder its process's `PWD` names, steps/content.ts), and the copy the pages read (docs.ts).
+ * contentlayer2 deletes and rewrites its file in place, so a page read meanwhile would find it gone
+ * or half written; its `onSuccess` (lib/content/checked-content.ts) renames a whole copy into place.
+ */
+export const documentsFilesIn = (stateDir: string) => ({
+  generated: join(stateDir, '.contentlayer', 'generated', 'Doc', '_index.json'),
+  published: join(stateDir, 'documents.json'),
+});
+
+/** The documents this build's pages read (docs.ts). */
+export const publishedDocsFile = documentsFilesIn(buildStateDir).published;

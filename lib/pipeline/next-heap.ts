@@ -11,8 +11,8 @@ const RENDERING_MB = 256;
 /** The documents' JSON in memory, as V8 holds it (two bytes a character for most pages' text), with room to parse it. */
 const DOCUMENTS_MB_PER_FILE_MB = 3;
 
-export function nextHeapLimitMb(generatedDocsFile: string): number {
-  return RENDERING_MB + Math.ceil((DOCUMENTS_MB_PER_FILE_MB * statSync(generatedDocsFile).size) / 1e6);
+export function nextHeapLimitMb(documentsFile: string): number {
+  return RENDERING_MB + Math.ceil((DOCUMENTS_MB_PER_FILE_MB * statSync(documentsFile).size) / 1e6);
 }
 
 /** `NODE_OPTIONS` for `next build`: the caller's own, and the heap limit. */

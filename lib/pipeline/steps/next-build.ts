@@ -1,4 +1,4 @@
-import { generatedDocsFile } from '../build-state';
+import { publishedDocsFile } from '../build-state';
 import type { BuildStep } from '../context';
 import { nextHeapLimitMb, withHeapLimit } from '../next-heap';
 
@@ -8,7 +8,7 @@ export const nextBuild: BuildStep = {
   reads: 'app/, components/, the documents',
   writes: '.next/, the staging folder',
   async run(context) {
-    const env = { EXPORT_DIR: context.stagingDir, NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(generatedDocsFile)) };
+    const env = { EXPORT_DIR: context.stagingDir, NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(publishedDocsFile)) };
     if (!(await context.run('node_modules/.bin/next', ['build'], { env }))) throw new Error('next build failed.');
   },
 };

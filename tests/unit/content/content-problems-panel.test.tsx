@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveProblem } from '@/lib/content/live-check';
 
@@ -9,7 +9,8 @@ vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
 const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+const openRoute = { current: '/alpha' };
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => openRoute.current }));
 
 /** Stands in for the dev server's event stream (scripts/dev-content-events.ts). */
 class FakeEventSource {
@@ -36,8 +37,20 @@ const brokenLink: LiveProblem = {
   rule: 'link-routes',
 };
 
-async function panelModule(nodeEnv: string) {
+const unknownField: LiveProblem = {
+  kind: 'error',
+  file: 'content/alpha/README.md',
+  field: 'sidebar_lable',
+  message: 'unknown frontmatter field "sidebar_lable". Did you mean "sidebar_label"?',
+  rule: 'known-fields',
+};
+
+/** A window as wide as a phone's, or a desktop's. */
+const onScreen = (phone: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width'), media: query }));
+
+async function panelModule(nodeEnv: string, { phone = false } = {}) {
   vi.resetModules();
+  onScreen(phone);
   vi.stubEnv('NODE_ENV', nodeEnv);
   vi.stubEnv('NEXT_PUBLIC_CONTENT_EVENTS_PORT', '3001');
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -59,7 +72,8 @@ describe('the content problems panel of npm run dev', () => {
     expect(screen.queryByRole('region')).toBeNull();
 
     FakeEventSource.last!.emit('problems', [brokenLink]);
-    const panel = screen.getByRole('region', { name: 'Content check: 1 error(s), 0 warning(s)' });
+    const panel = screen.getByRole('region', { name: 'Content check' });
+    expect(screen.getByRole('button', { name: 'Content check: 1 error, 0 warnings' }).getAttribute('aria-expanded')).toBe('true');
     expect(panel.textContent).toContain('content/glossa/api.md:17:5');
     expect(panel.textContent).toContain('no page exists at /glossa/nope');
     expect(panel.textContent).toContain('(link-routes)');
@@ -68,11 +82,44 @@ describe('the content problems panel of npm run dev', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('refreshes the page when contentlayer2 has the saved file', async () => {
+  it('puts the open page\'s problems first and says the page shows as it last passed', async () => {
     const { ContentProblemsPanel } = await panelModule('development');
     render(<ContentProblemsPanel />);
+    FakeEventSource.last!.emit('problems', [brokenLink, unknownField]);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toContain('content/alpha/README.md [sidebar_lable]');
+    expect(screen.getByRole('region', { name: 'Content check' }).textContent).toContain('This page has 1 error: it shows as it last passed the check');
+  });
+
+  it('folds to its heading, and starts folded on a phone, where it would cover the text', async () => {
+    const { ContentProblemsPanel } = await panelModule('development', { phone: true });
+    render(<ContentProblemsPanel />);
+    FakeEventSource.last!.emit('problems', [brokenLink]);
+    const toggle = screen.getByRole('button', { name: 'Content check: 1 error, 0 warnings' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listitem')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listitem').textContent).toContain('content/glossa/api.md:17:5');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('refreshes the page, body and sidebar included, when contentlayer2 has the saved file', async () => {
+    const { ContentProblemsPanel } = await panelModule('development');
+    const fetched = vi.fn(async () => new Response('[]\n<p>The page as saved.</p>'));
+    vi.stubGlobal('fetch', fetched);
+    const { loadPageContent } = await import('@/components/doc/page-content');
+    render(<ContentProblemsPanel />);
+    await loadPageContent('/alpha');
+    await loadPageContent('/alpha');
+    expect(fetched).toHaveBeenCalledTimes(1);
+
     FakeEventSource.last!.emit('refresh', null);
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The body and sidebar the page shows are fetched again, as the save left them.
+    expect((await loadPageContent('/alpha')).body).toBe('<p>The page as saved.</p>');
+    expect(fetched).toHaveBeenCalledTimes(2);
   });
 
   it('is nothing at all in a production build', async () => {

@@ -1,0 +1,67 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { devSiteForThisFile } from './dev-site';
+
+const REBUILD_MS = 60_000;
+
+const site = devSiteForThisFile();
+
+/** Saves `text` as editors do: a temporary file renamed over the page. */
+function save(file: string, text: string) {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+test('a page open in npm run dev shows each save without a reload, where the writer was reading, and stays while it has errors', async ({ page }) => {
+  test.setTimeout(4 * REBUILD_MS);
+  const file = join(site().contentDir, 'gamma/faq.md');
+  const original = readFileSync(file, 'utf8');
+  await page.goto('/gamma/faq');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Which artifact holds Gamma?' })).toBeVisible();
+  // Gone if the page is loaded again: the saves must show in this very document.
+  await page.evaluate(() => Object.assign(window, { openSinceTheFirstSave: true }));
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // The body, the frontmatter, a code block and an image beside the page, in one save.
+  save(
+    file,
+    original
+      .replace('title: Gamma FAQ', 'title: Gamma questions')
+      .replace('One artifact holds all of Gamma.', 'One artifact holds all of Gamma, since version 2.\n\n![The settings screen](./settings-screen.png)')
+      .replace('implementation("org.example:gamma:2.0.0")', 'implementation("org.example:gamma:2.1.0")'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gamma questions', { timeout: REBUILD_MS });
+  await expect(article.getByText('One artifact holds all of Gamma, since version 2.')).toBeVisible();
+  await expect(article.getByRole('img', { name: 'The settings screen' })).toBeVisible();
+  await expect(article.getByText('org.example:gamma:2.1.0').first()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // A new page shows in the open page's sidebar.
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  save(join(site().contentDir, 'gamma/glossary.md'), '---\ntitle: Gamma glossary\ndescription: The words Gamma uses, each with what it means in Gamma.\nsidebar_position: 20\n---\n\nEvery word Gamma uses.\n');
+  await expect(sidebar.getByRole('link', { name: 'Gamma glossary' })).toBeVisible({ timeout: REBUILD_MS });
+  expect(await page.evaluate(() => 'openSinceTheFirstSave' in window)).toBe(true);
+
+  // A file-level error: the panel names it, and the page stays as it last passed.
+  save(file, readFileSync(file, 'utf8').replace('sidebar_position: 14', 'sidebar_position: 14\nsidebar_lable: FAQ'));
+  const panel = page.getByRole('region', { name: 'Content check' });
+  await expect(panel).toContainText('sidebar_lable', { timeout: REBUILD_MS });
+  await expect(panel).toContainText('This page has 1 error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gamma questions');
+  expect((await page.request.get('/gamma/faq')).status()).toBe(200);
+  // The page being fixed is read beside the panel, which folds away.
+  await panel.getByRole('button', { name: /^Content check: 1 error/ }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+
+  // A new page that has never passed the check shows its errors at its route.
+  rmSync(join(site().contentDir, 'gamma/glossary.md'));
+  save(join(site().contentDir, 'gamma/limits.md'), '---\ntitle: Gamma limits\ndescription: How far Gamma goes: its limits on requests and payloads.\ncolour: red\n---\n\nText.\n');
+  await expect(async () => {
+    await page.goto('/gamma/limits');
+    await expect(page.getByRole('region', { name: 'Content check' })).toContainText('content/gamma/limits.md', { timeout: 2_000 });
+  }).toPass({ timeout: REBUILD_MS });
+  await expect(page.getByRole('region', { name: 'Content check' })).toContainText('This page has 1 error');
+});
