@@ -15,6 +15,6 @@ if (!plan.ok) {
 const path = join(contentDir, plan.page.file);
 mkdirSync(dirname(path), { recursive: true });
 writeFileSync(path, plan.page.text, { flag: 'wx' });
-console.log(`✔ Created ${path}. Write the page where it says TODO; the content check lists what is missing.`);
+console.log(`✔ Created ${path}. Write the page where it says TODO and replace the description: until then the content check refuses to publish it.`);
 console.log(`  With npm run dev it appears at http://localhost:${process.env.PORT ?? 3000}${plan.page.route}`);
 console.log(`  Once published: ${absoluteUrl(siteConfig.url, plan.page.route)}`);

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCAFFOLD } from './page-scaffold';
 import { routeNames } from './rules/route-names';
 import { readFrontmatter } from './read-frontmatter';
 
@@ -50,19 +51,14 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
     if (existsSync(existing)) return refuse(`${route} already exists (${existing}): choose another route, or edit that file.`);
   }
   const libraryTitle = String(readFrontmatter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8')).data.title ?? library);
-  const description = `${title.trim()} in ${libraryTitle}: replace this with one sentence on what the page lets the reader do.`;
+  const description = `${title.trim()} in ${libraryTitle}: ${SCAFFOLD.description}`;
   const text = [
     '---',
     `title: ${yamlString(title.trim())}`,
     `description: ${yamlString(description)}`,
     `sidebar_position: ${lastPosition(folder) + 1}`,
     '---',
-    '',
-    'TODO: say what this page is for and who it is for.',
-    '',
-    '## TODO: the first section',
-    '',
-    'TODO: write the page. The content check lists what is still missing.',
+    ...SCAFFOLD.body.flatMap((line) => ['', line]),
     '',
   ].join('\n');
   return { ok: true, page: { file, route, text } };

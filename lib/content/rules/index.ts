@@ -35,6 +35,7 @@ import { markdownOnly } from './markdown-only';
 import { nestingDepth } from './nesting-depth';
 import { noCustomHeadingIds } from './no-custom-heading-ids';
 import { noPlaceholders } from './no-placeholders';
+import { scaffoldText } from './scaffold-text';
 import { noRawHtml } from './no-raw-html';
 import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
@@ -79,6 +80,7 @@ export const bodyRules: readonly BodyRule[] = [
   proseLength,
   twoSections,
   noPlaceholders,
+  scaffoldText,
   imageAlt,
 ];
 export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks];
