@@ -11,14 +11,16 @@ import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { siteRules } from './rules';
 import { type CheckedDoc, indexSite } from './site-index';
+import { countSymbolLinks, linkSymbols, type SymbolLinkCount } from './symbol-links';
 
 export interface ContentReport {
   errors: ContentProblem[];
   warnings: ContentProblem[];
   /** Route → source file, for every doc that will be published. */
   routes: Map<string, string>;
-  /** The pages kept (`keepPage`) that are published: one per route, the one `routes` names. */
+  /** The pages kept (`keepPage`) that are published: one per route, the one `routes` names, their API names linked. */
   pages: CheckedPage[];
+  symbolLinks: SymbolLinkCount;
 }
 
 /** One file's own problems, and the doc the site-wide rules take in unless the file was skipped (plain data: it crosses threads). */
@@ -57,7 +59,7 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
   return {
     errors: [{ file: `content/${file}`, message }],
     warnings: [],
-    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null } : null,
+    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null } : null,
     page: null,
     image: formatOfName(file) === null ? null : file,
   };
@@ -65,17 +67,23 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
 
 /** The site-wide rules (routes, links, folder pages), from every file's own check in listing order. */
 export function checkSite(checked: readonly CheckedFile[]): ContentReport {
-  const report: ContentReport = { errors: checked.flatMap((each) => each.errors), warnings: checked.flatMap((each) => each.warnings), routes: new Map(), pages: [] };
   const site = indexSite(
     checked.flatMap((each) => (each.doc ? [each.doc] : [])),
     checked.flatMap((each) => (each.image ? [each.image] : [])),
   );
+  const report: ContentReport = {
+    errors: checked.flatMap((each) => each.errors),
+    warnings: checked.flatMap((each) => each.warnings),
+    routes: new Map(),
+    pages: [],
+    symbolLinks: countSymbolLinks(site),
+  };
   for (const rule of siteRules) {
     const problems = rule.check(site).map(({ file, ...finding }) => ({ file: `content/${file}`, ...finding, rule: rule.id }));
     (rule.severity === 'error' ? report.errors : report.warnings).push(...problems);
   }
   for (const doc of site.docsByRoute.values()) report.routes.set(doc.route, doc.file);
-  report.pages = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [page] : []));
+  report.pages = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [linkSymbols(page, site.docsByFile.get(page.file)!, site.symbols)] : []));
   report.errors.sort(inFileOrder);
   report.warnings.sort(inFileOrder);
   return report;

@@ -1,4 +1,5 @@
 import type { Heading } from '../navigation/toc';
+import type { MarkdownMention } from './page-markdown';
 
 /**
  * A page as the content check has read, checked and rendered it, for contentlayer2 to take in
@@ -19,4 +20,6 @@ export interface CheckedPage {
   headings: Heading[];
   /** The page as clean Markdown for readers (page-markdown.ts), published at `<route>.md`. */
   markdown: string;
+  /** Where `markdown` mentions API names, which the site-wide step links (symbol-links.ts). */
+  markdownMentions: MarkdownMention[];
 }

@@ -120,7 +120,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
     return loaded;
   }
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
-  loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null };
+  loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null };
   // One byte past the limit is enough for the file-size rule to see it is too large.
   const bytes = readRegularFile(contentDir, file, contentLimits.fileBytes + 1);
   const raw = bytes.toString('utf8');
@@ -150,7 +150,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   const assetAt = imagesOfPage(contentDir, file);
   for (const rule of renderGuards) report(rule, rule.check(input));
   // With those problems the renderer would only repeat or hide them.
-  let markdownCopy: string | null = null;
+  let markdownCopy: ReturnType<typeof pageMarkdown> | null = null;
   if (loaded.errors.length === errorsBefore) {
     // Written from the tree as parsed: the render below expands its dependency blocks in place.
     if (keepPage) {
@@ -171,6 +171,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
       input.rendered = renderTree(tree, file, { imageAt: assetAt });
       loaded.rendered = input.rendered;
       loaded.doc.anchors = input.rendered.anchors;
+      loaded.doc.symbols = input.rendered.symbols;
     } catch (error) {
       loaded.errors.push({ file: at, message: `markdown could not be rendered: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}` });
     }
@@ -178,7 +179,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   if (markdownCopy !== null && loaded.rendered && fieldsPublishable) {
     const id = sourcePathToId(file);
     const { html, headings } = loaded.rendered;
-    loaded.page = { file, fields: publishedFields(frontmatter.data), body, id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy };
+    loaded.page = { file, fields: publishedFields(frontmatter.data), body, id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy.markdown, markdownMentions: markdownCopy.mentions };
   }
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;

@@ -16,6 +16,7 @@ import { readCalloutMarker } from '../markdown/callout-marker';
 import { dependenciesOf } from '../libraries/dependency-block';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
+import { symbolsIn } from '../markdown/remark-symbols';
 import { absoluteRoute, sitePath } from '../navigation/routes';
 
 interface PageMarkdownInput {
@@ -147,11 +148,51 @@ function htmlEdits({ tree }: PageMarkdownInput): Edit[] {
   return edits;
 }
 
-export function pageMarkdown(input: PageMarkdownInput): string {
+/** An API name's mention (remark-symbols.ts) in the copy: its inline code, from `start` to `end`. */
+export interface MarkdownMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+// Mentions are marked in the text while it is edited and found again at the end, wherever the edits
+// moved them. NUL and SOH cannot be in a page: the control-characters rule stops a file that has them.
+const MENTION_START = '\u0000';
+const MENTION_END = '\u0001';
+
+function mentionEdits(mentions: ReturnType<typeof symbolsIn>['mentions']): Edit[] {
+  return mentions.flatMap(({ node }) => {
+    const { start, end } = node.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) return [];
+    return [{ start: end.offset, end: end.offset, text: MENTION_END }, { start: start.offset, end: start.offset, text: MENTION_START }];
+  });
+}
+
+/** Takes the marks out of `marked`: the text, and where each mention ended up in it. */
+function unmarkMentions(marked: string, names: readonly string[]): { markdown: string; mentions: MarkdownMention[] } {
+  const mentions: MarkdownMention[] = [];
+  let markdown = '';
+  let from = 0;
+  for (let open = marked.indexOf(MENTION_START); open !== -1; open = marked.indexOf(MENTION_START, from)) {
+    const close = marked.indexOf(MENTION_END, open);
+    markdown += marked.slice(from, open);
+    const start = markdown.length;
+    markdown += marked.slice(open + 1, close);
+    mentions.push({ name: names[mentions.length]!, start, end: markdown.length });
+    from = close + 1;
+  }
+  return { markdown: markdown + marked.slice(from), mentions };
+}
+
+/** The page's Markdown copy, and where its mentions of API names are, which the site-wide step may link. */
+export function pageMarkdown(input: PageMarkdownInput): { markdown: string; mentions: MarkdownMention[] } {
   let body = input.body;
-  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input), ...calloutEdits(input)].sort((a, b) => b.start - a.start);
+  const { mentions } = symbolsIn(input.tree);
+  // Mentions last: an edit that starts where a mention ends (a callout title's closing `**`) then goes after the mention.
+  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input), ...calloutEdits(input), ...mentionEdits(mentions)].sort((a, b) => b.start - a.start);
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');
-  return `# ${escapeMarkdownText(input.title)}\n\n${escapeMarkdownText(input.description)}\n\n${body.trim()}\n`;
+  const marked = `# ${escapeMarkdownText(input.title)}\n\n${escapeMarkdownText(input.description)}\n\n${body.trim()}\n`;
+  return unmarkMentions(marked, mentions.map(({ name }) => name));
 }

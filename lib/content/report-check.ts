@@ -1,6 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { type ContentReport, formatProblem } from './check';
 import { codeQualityReport } from './code-quality-report';
+import type { SymbolLinkCount } from './symbol-links';
+
+/** `API names: 412 of 430 mentions linked (95.8 %); 18 name a symbol defined twice, 3 kept plain by writers.` */
+export function describeSymbolLinks({ mentions, linked, ambiguous, optedOut }: SymbolLinkCount): string {
+  const share = mentions === 0 ? 100 : (100 * linked) / mentions;
+  return `API names: ${linked} of ${mentions} mentions linked (${share.toFixed(1)} %); ${ambiguous} name a symbol defined more than once, ${optedOut} kept plain by writers.`;
+}
 
 /**
  * Prints every problem of a content check, one line each with its file and line, then a summary;
@@ -14,4 +21,5 @@ export function reportCheck(report: ContentReport, contentDir: string, startedAt
   for (const error of report.errors) console.error(formatProblem('error', error));
   const summary = `Content check: ${report.routes.size} docs, ${report.errors.length} error(s), ${report.warnings.length} warning(s) in ${Math.round(performance.now() - startedAt)} ms.`;
   console.log(`${report.errors.length > 0 ? '✖' : '✔'} ${summary}`);
+  console.log(`  ${describeSymbolLinks(report.symbolLinks)}`);
 }

@@ -2,6 +2,8 @@
  * What the site-wide rules see: every checked file by file and by published route, and the links
  * of each, resolved once to the page they land on.
  */
+import type { PageSymbols } from '../markdown/render';
+import { indexSymbols, type SymbolIndex } from './symbol-index';
 import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, normalizePath, type ParsedHref, parseHref, resolveRoute } from '../navigation/routes';
 
 export interface UrlInBody {
@@ -30,6 +32,8 @@ export interface CheckedDoc {
   bodyLineOffset: number;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
   anchors: string[] | null;
+  /** The API names it defines and mentions; null when it was not rendered. */
+  symbols: PageSymbols | null;
 }
 
 export interface IndexedDoc extends Omit<CheckedDoc, 'anchors'> {
@@ -63,9 +67,11 @@ export interface SiteIndex {
   links: ResolvedLink[];
   /** The image files under content/ (paths under it), which the pages' images must name. */
   images: Set<string>;
+  /** The API names the published docs define, and where their mentions link. */
+  symbols: SymbolIndex;
 }
 
-function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links' | 'images'>): LinkTarget {
+function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links' | 'images' | 'symbols'>): LinkTarget {
   const { path, fragment } = href;
   if (path === '') return { kind: 'page', doc, fragment };
   if (href.markdownFile) {
@@ -82,7 +88,7 @@ function resolve(doc: IndexedDoc, href: ParsedHref, site: Omit<SiteIndex, 'links
 
 /** Indexes the checked docs, given in listing order, and the image files beside them. */
 export function indexSite(checked: readonly CheckedDoc[], images: readonly string[] = []): SiteIndex {
-  const site: Omit<SiteIndex, 'links' | 'images'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [], oldRoutes: new Map() };
+  const site: Omit<SiteIndex, 'links' | 'images' | 'symbols'> = { docsByFile: new Map(), docsByRoute: new Map(), duplicates: [], oldRoutes: new Map() };
   for (const checkedDoc of checked) {
     const doc: IndexedDoc = { ...checkedDoc, anchors: checkedDoc.anchors && new Set(checkedDoc.anchors) };
     const existing = site.docsByRoute.get(doc.route);
@@ -107,7 +113,7 @@ export function indexSite(checked: readonly CheckedDoc[], images: readonly strin
       return href.external ? [] : [{ doc, url, target: resolve(doc, href, site) }];
     }),
   );
-  return { ...site, links, images: new Set(images) };
+  return { ...site, links, images: new Set(images), symbols: indexSymbols(site.docsByRoute.values()) };
 }
 
 /** A problem at a link, with the line counted in the whole file. */

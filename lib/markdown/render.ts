@@ -21,6 +21,8 @@ import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
 import type { Heading } from '../navigation/toc';
 import { remarkMarkdownLinks } from './remark-md-links';
+import { rehypeSymbolAnchors, type SymbolDefinition } from './rehype-symbol-anchors';
+import { remarkSymbols } from './remark-symbols';
 
 export interface RenderedDoc {
   html: string;
@@ -30,6 +32,14 @@ export interface RenderedDoc {
   wordCount: number;
   /** Every id in the page body, which `#fragment` links may target. */
   anchors: string[];
+  /** The API names the page defines, those it mentions, and the mentions a writer kept plain (`<!-- no-link -->`). */
+  symbols: PageSymbols;
+}
+
+export interface PageSymbols {
+  definitions: SymbolDefinition[];
+  mentions: string[];
+  optedOut: string[];
 }
 
 export function normalizeLineEndings(source: string): string {
@@ -75,8 +85,10 @@ const plainImages: ImageOptions = { imageAt: () => null };
 /** A parsed body → HTML and the data derived from it. The tree is transformed in place. */
 export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOptions = plainImages): RenderedDoc {
   const headings: Heading[] = [];
+  const symbols: PageSymbols = { definitions: [], mentions: [], optedOut: [] };
   const processor = unified()
     .use(remarkGfm)
+    .use(remarkSymbols, symbols)
     .use(remarkDependencyBlock)
     .use(remarkCallouts)
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
@@ -85,6 +97,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeBasePath)
     .use(rehypeImages, images)
     .use(rehypeSlug)
+    .use(rehypeSymbolAnchors, { sink: symbols.definitions })
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)
     .use(rehypeCodeTabs)
@@ -95,7 +108,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
   const text = proseText(mdast);
-  return { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast) };
+  return { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast), symbols };
 }
 
 /** Markdown body → HTML and the data derived from it. Runs at content-build time only. */

@@ -9,6 +9,7 @@ import { controlCharacters } from './control-characters';
 import { dependencyCoordinates } from './dependency-coordinates';
 import { codeTabs } from './code-tabs';
 import { descriptionLength } from './description-length';
+import { duplicateSymbols } from './duplicate-symbols';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
 import { externalImages } from './external-images';
@@ -83,7 +84,7 @@ export const bodyRules: readonly BodyRule[] = [
   scaffoldText,
   imageAlt,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks, duplicateSymbols];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
 export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 

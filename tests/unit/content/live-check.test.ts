@@ -124,4 +124,19 @@ describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
     const { report } = await live.rescan(['guide/first.md']);
     expect(errorsOf(report)).toEqual([expect.stringMatching(new RegExp(`^error: content/guide/first\\.md: checking this file took longer than ${contentLimits.checkMsPerFile / 1000} s`))]);
   }, 30_000);
+
+  it('links a mention to a definition that moved to another page, though the mentioning page was not saved', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'live-check-'));
+    write('README.md', page('Home', '## Start\n\nText.'));
+    write('glossa/README.md', page('Glossa', '## Use\n\nCall `make`.'));
+    write('glossa/api.md', page('API', '## Functions\n\n### `make`\n\nText.'));
+    write('glossa/more.md', page('More', '## Other\n\nText.'));
+    const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER, keepPage: true });
+    const mention = (report: ReturnType<typeof live.report>) => /<a href="([^"]*)" class="symbol-link"><code[^>]*>make/.exec(report.pages.find((each) => each.path === '/glossa')!.html)?.[1];
+    expect(mention(live.report())).toBe('/glossa/api#make');
+
+    write('glossa/api.md', page('API', '## Functions\n\nText.'));
+    write('glossa/more.md', page('More', '## Other\n\n### `make`\n\nText.'));
+    expect(mention((await live.rescan(['glossa/api.md', 'glossa/more.md'])).report)).toBe('/glossa/more#make');
+  });
 });

@@ -7,7 +7,7 @@ const FILE = 'glossa/concepts/icu.md';
 const ROUTE = '/glossa/concepts/icu';
 
 const exported = (body: string) =>
-  pageMarkdown({ title: 'ICU MessageFormat', description: 'How Glossa formats messages.', body, tree: parseMarkdown(body), file: FILE, route: ROUTE });
+  pageMarkdown({ title: 'ICU MessageFormat', description: 'How Glossa formats messages.', body, tree: parseMarkdown(body), file: FILE, route: ROUTE }).markdown;
 /** The exported body alone, after the title and description. */
 const bodyOf = (body: string) => exported(body).split('\n').slice(4).join('\n');
 
@@ -89,8 +89,31 @@ describe('a page as Markdown', () => {
 
   it('gives a folder page the routes of its own folder', () => {
     const body = 'Start with [ICU](./concepts/icu.md) or [the API](./api/README.md).';
-    const markdown = pageMarkdown({ title: 'Glossa', description: 'd', body, tree: parseMarkdown(body), file: 'glossa/README.md', route: '/glossa' });
+    const { markdown } = pageMarkdown({ title: 'Glossa', description: 'd', body, tree: parseMarkdown(body), file: 'glossa/README.md', route: '/glossa' });
     expect(markdown).toContain('Start with [ICU](/glossa/concepts/icu) or [the API](/glossa/api).');
+  });
+});
+
+describe('the mentions of API names in a page as Markdown', () => {
+  it('finds each where the edits before it left it, and not a definition, a link or an opted-out one', () => {
+    const body = [
+      '> [!TIP] Use `make`',
+      '',
+      '<!-- a note -->',
+      '',
+      'Call `make(key)`, not [`safe`](/glossa/api) or <!-- no-link -->`makeOne`.',
+      '',
+      '| Function | Purpose |',
+      '| --- | --- |',
+      '| `make` | returns `Component` lines |',
+    ].join('\n');
+    const { markdown, mentions } = pageMarkdown({ title: 'T', description: 'D', body, tree: parseMarkdown(body), file: FILE, route: ROUTE });
+    expect(mentions.map(({ name, start, end }) => [name, markdown.slice(start, end)])).toEqual([
+      ['make', '`make`'],
+      ['make', '`make(key)`'],
+      ['Component', '`Component`'],
+    ]);
+    expect(markdown).toContain('> **Use `make`**');
   });
 });
 
@@ -105,7 +128,7 @@ describe('what a page as Markdown never carries', () => {
 
   it('writes the title and description as text: a link, HTML or a line break in them stays words', () => {
     const body = 'Text.\n';
-    const markdown = pageMarkdown({
+    const { markdown } = pageMarkdown({
       title: 'Probe [click](javascript:alert(1)) <img src=x onerror=alert(2)> | pipes',
       description: '# Not a heading\nand *not* emphasis',
       body,

@@ -16,6 +16,8 @@ import { rehypeSafeUrls } from '@/lib/markdown/rehype-safe-urls';
 import { rehypeTables } from '@/lib/markdown/rehype-tables';
 import { remarkCallouts } from '@/lib/markdown/remark-callouts';
 import { remarkMarkdownLinks } from '@/lib/markdown/remark-md-links';
+import { rehypeSymbolAnchors } from '@/lib/markdown/rehype-symbol-anchors';
+import { remarkSymbols } from '@/lib/markdown/remark-symbols';
 import { markdownLinkRoute, type ParsedHref } from '@/lib/navigation/routes';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/markdown-plugins', import.meta.url));
@@ -39,6 +41,9 @@ const plugins: Record<string, Stages> = {
   'rehype-code-blocks': { rehype: [rehypeCodeBlocks] },
   'rehype-code-tabs': { rehype: [rehypeCodeTabs] },
   'rehype-tables': { rehype: [rehypeTables] },
+  'remark-symbols': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }]] },
+  // The anchors go to what remark-symbols marks, beside the ids rehype-slug gives (render.ts runs both before).
+  'rehype-symbol-anchors': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }]], rehype: [rehypeSlug, [rehypeSymbolAnchors, { sink: [] }]] },
 };
 
 function render(markdown: string, { remark = [], rehype = [] }: Stages): string {

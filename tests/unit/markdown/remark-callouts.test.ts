@@ -48,7 +48,7 @@ describe('remark-callouts', () => {
   it('takes text on the marker line as the title, inline code and emphasis included, and names the note by it', () => {
     const callout = calloutOf('> [!TIP] Faster `gradle` *builds*\n> Run it twice.');
     const title = callout.querySelector('.callout-title-text')!;
-    expect(title.innerHTML).toBe('Faster <code class="code-unbroken">gradle</code> <em>builds</em>');
+    expect(title.innerHTML).toBe('Faster <code data-symbol="gradle" class="code-unbroken">gradle</code> <em>builds</em>');
     expect(callout.getAttribute('aria-label')).toBe('Faster gradle builds');
     expect([...callout.children].map((child) => child.textContent)).toEqual(['Faster gradle builds', 'Run it twice.']);
   });

@@ -1,0 +1,59 @@
+/**
+ * Where every API name the docs define is defined (remark-symbols.ts), per docs version of each
+ * library, and where a mention of one links to. Built once per check with the rest of the site
+ * index, so `npm run dev` links to a definition's new place as soon as it moves.
+ */
+import { versionOfId } from '../navigation/versions';
+import type { IndexedDoc } from './site-index';
+
+export interface SymbolAt {
+  doc: IndexedDoc;
+  id: string;
+  /** The line of the file. */
+  line: number;
+}
+
+/** What a mention of a name links to: its one definition, none (`unknown`), or more than one. */
+export type SymbolTarget = { kind: 'linked'; at: SymbolAt } | { kind: 'ambiguous' } | { kind: 'unknown' };
+
+export interface SymbolIndex {
+  /** Docs version (`glossa`, `glossa/1.0`, `sokol`) → name → its definitions, in file order. */
+  byVersion: Map<string, Map<string, SymbolAt[]>>;
+  resolve(doc: IndexedDoc, name: string): SymbolTarget;
+}
+
+/** A doc's docs version: its library's folder, or the version's (`glossa/1.0`); '' for the landing page. */
+function versionFolderOf(route: string): { folder: string; isDefault: boolean } {
+  const id = route.replace(/^\//, '');
+  const version = versionOfId(id);
+  return { folder: version?.folder ?? id.split('/')[0]!, isDefault: (version?.status ?? 'default') === 'default' };
+}
+
+const targetOf = (found: readonly SymbolAt[]): SymbolTarget =>
+  found.length === 1 ? { kind: 'linked', at: found[0]! } : found.length === 0 ? { kind: 'unknown' } : { kind: 'ambiguous' };
+
+export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
+  const byVersion = new Map<string, Map<string, SymbolAt[]>>();
+  const defaultVersions = new Set<string>();
+  for (const doc of docs) {
+    const { folder, isDefault } = versionFolderOf(doc.route);
+    if (isDefault) defaultVersions.add(folder);
+    const names = byVersion.get(folder) ?? new Map<string, SymbolAt[]>();
+    byVersion.set(folder, names);
+    for (const { name, id, line } of doc.symbols?.definitions ?? []) {
+      names.set(name, [...(names.get(name) ?? []), { doc, id, line: line + doc.bodyLineOffset }]);
+    }
+  }
+  return {
+    byVersion,
+    // A name the page's own docs version defines links there; one it does not, to the one other
+    // library that defines it, within the versions the site is about (a page of another version links
+    // only inside it, as the version-links rule asks of writers).
+    resolve(doc, name) {
+      const { folder, isDefault } = versionFolderOf(doc.route);
+      const own = byVersion.get(folder)?.get(name) ?? [];
+      if (own.length > 0 || !isDefault) return targetOf(own);
+      return targetOf([...defaultVersions].filter((other) => other !== folder).flatMap((other) => byVersion.get(other)?.get(name) ?? []));
+    },
+  };
+}

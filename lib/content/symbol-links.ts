@@ -1,0 +1,83 @@
+/**
+ * Links each page's mentions of API names to their definitions, once the site index knows every
+ * page's (symbol-index.ts). The page was rendered in its own thread with each mention marked
+ * (`<code data-symbol="name">`, remark-symbols.ts: raw HTML is never rendered, so only the renderer
+ * writes that attribute), so linking is a pass over the page's HTML, not a second render; the
+ * Markdown copy gets reference-style links, its prose left as written.
+ */
+import { escapeMarkdownText } from '../markdown/escape-markdown';
+import { sitePath } from '../navigation/routes';
+import type { CheckedPage } from './checked-page';
+import type { IndexedDoc, SiteIndex } from './site-index';
+import type { SymbolAt, SymbolIndex } from './symbol-index';
+
+const MARKED_MENTION = /<code data-symbol="([^"]*)"([^>]*)>(.*?)<\/code>/gs;
+const REFERENCE_DEFINITION = /^ {0,3}\[([^\]]+)\]:/gm;
+
+const hrefOf = (from: IndexedDoc, at: SymbolAt) => (at.doc === from ? `#${at.id}` : `${sitePath(at.doc.route)}#${at.id}`);
+
+function linkHtml(html: string, doc: IndexedDoc, symbols: SymbolIndex): string {
+  return html.replace(MARKED_MENTION, (_mention, name: string, attributes: string, code: string) => {
+    const target = symbols.resolve(doc, name);
+    const plain = `<code${attributes}>${code}</code>`;
+    return target.kind === 'linked' ? `<a href="${hrefOf(doc, target.at)}" class="symbol-link">${plain}</a>` : plain;
+  });
+}
+
+/** `[\`name\`][name]` for each linked mention, with one definition per name at the end; labels the writer uses are left to them. */
+function linkMarkdown({ markdown, markdownMentions }: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): string {
+  const taken = new Set([...markdown.matchAll(REFERENCE_DEFINITION)].map((match) => match[1]!.toLowerCase()));
+  const labels = new Map<string, string>();
+  const labelOf = (name: string) => {
+    let label = labels.get(name);
+    if (label) return label;
+    label = escapeMarkdownText(name);
+    for (let count = 2; taken.has(label.toLowerCase()); count++) label = `${escapeMarkdownText(name)} ${count}`;
+    taken.add(label.toLowerCase());
+    labels.set(name, label);
+    return label;
+  };
+  const definitions: string[] = [];
+  let linked = markdown;
+  for (const { name, start, end } of [...markdownMentions].reverse()) {
+    const target = symbols.resolve(doc, name);
+    if (target.kind !== 'linked') continue;
+    const fresh = !labels.has(name);
+    const label = labelOf(name);
+    if (fresh) definitions.unshift(`[${label}]: ${sitePath(target.at.doc.route)}#${target.at.id}`);
+    linked = `${linked.slice(0, start)}[${linked.slice(start, end)}][${label}]${linked.slice(end)}`;
+  }
+  return definitions.length === 0 ? linked : `${linked.trimEnd()}\n\n${definitions.join('\n')}\n`;
+}
+
+/** The page with its mentions linked, in its HTML and its Markdown copy. */
+export function linkSymbols(page: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): CheckedPage {
+  if (page.markdownMentions.length === 0) return page;
+  return { ...page, html: linkHtml(page.html, doc, symbols), markdown: linkMarkdown(page, doc, symbols) };
+}
+
+export interface SymbolLinkCount {
+  /** Mentions of a name the docs define, opted-out ones left out. */
+  mentions: number;
+  linked: number;
+  /** Mentions of a name defined more than once where they are. */
+  ambiguous: number;
+  /** Mentions of a defined name a writer kept plain with `<!-- no-link -->`. */
+  optedOut: number;
+}
+
+/** How many mentions of defined names are linked, over every published page. */
+export function countSymbolLinks({ docsByRoute, symbols }: SiteIndex): SymbolLinkCount {
+  const count: SymbolLinkCount = { mentions: 0, linked: 0, ambiguous: 0, optedOut: 0 };
+  for (const doc of docsByRoute.values()) {
+    for (const name of doc.symbols?.mentions ?? []) {
+      const { kind } = symbols.resolve(doc, name);
+      if (kind === 'unknown') continue;
+      count.mentions++;
+      if (kind === 'linked') count.linked++;
+      else count.ambiguous++;
+    }
+    count.optedOut += (doc.symbols?.optedOut ?? []).filter((name) => symbols.resolve(doc, name).kind !== 'unknown').length;
+  }
+  return count;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentReport, checkFile, checkSite, listContentFiles } from '@/lib/content/check';
+import { describeSymbolLinks } from '@/lib/content/report-check';
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page for the symbol links test, long enough to pass.\n---\n\n${body}\n`;
+const table = (...names: string[]) => `| Function | Purpose |\n| --- | --- |\n${names.map((name) => `| \`${name}\` | what it does |`).join('\n')}`;
+
+let dir = '';
+let report: ContentReport;
+const pageAt = (path: string) => report.pages.find((each) => each.path === path)!;
+/** Each mention's words and where it links, in page order; null for one left plain. */
+const mentionsIn = (html: string) =>
+  [...html.matchAll(/(<a href="([^"]*)" class="symbol-link">)?<code[^>]*>(.*?)<\/code>/g)].map(([, , href, code]) => [code, href ?? null]);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'symbol-links-'));
+  const write = (file: string, body: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), page(file, body));
+  };
+  write('README.md', '## Start\n\nThe landing page mentions `make`.');
+  write('glossa/README.md', `## Functions\n\n${table('make', 'safe')}\n\n## Use\n\nCall \`make(key)\`, or \`Loader\`, not <!-- no-link -->\`safe\`.`);
+  write('glossa/api.md', '## Loading\n\n### `Loader`\n\nA `Loader` builds on `make`, and `withLocale` is only in 1.0.');
+  write('glossa/1.0/README.md', `## Functions\n\n${table('withLocale')}\n\n## Use\n\nCall \`withLocale\`; \`make\` is gone.`);
+  write('sokol/README.md', `## Keys\n\n${table('make')}\n\n## Use\n\n\`make\` here is Sokol's, and \`Loader\` is Glossa's.`);
+  write('kt-runtime/README.md', '## Use\n\n`make` is defined by two other libraries, `Loader` by one.');
+  report = checkSite(listContentFiles(dir).map((file) => checkFile(dir, file, { keepPage: true })));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('API names that link themselves', () => {
+  it('links a mention to its definition in the page\'s own docs version, a definition to nothing', () => {
+    expect(mentionsIn(pageAt('/glossa').html)).toEqual([
+      ['make', null],
+      ['safe', null],
+      ['make(key)', '#make'],
+      ['Loader', '/glossa/api#loader'],
+      ['safe', null],
+    ]);
+    expect(mentionsIn(pageAt('/glossa/api').html)).toEqual([
+      ['Loader', null],
+      ['Loader', '#loader'],
+      ['make', '/glossa#make'],
+      ['withLocale', null],
+    ]);
+    expect(mentionsIn(pageAt('/glossa/1.0').html)).toEqual([
+      ['withLocale', null],
+      ['withLocale', '#withlocale'],
+      ['make', null],
+    ]);
+  });
+
+  it("links a name another library defines only when exactly one does, and never from another version's pages", () => {
+    expect(mentionsIn(pageAt('/sokol').html)).toEqual([
+      ['make', null],
+      ['make', '#make'],
+      ['Loader', '/glossa/api#loader'],
+    ]);
+    expect(mentionsIn(pageAt('/kt-runtime').html)).toEqual([
+      ['make', null],
+      ['Loader', '/glossa/api#loader'],
+    ]);
+    expect(mentionsIn(pageAt('/').html)).toEqual([['make', null]]);
+  });
+
+  it('gives the Markdown copy reference-style links, its sentences as written', () => {
+    expect(pageAt('/glossa').markdown).toContain('Call [`make(key)`][make], or [`Loader`][Loader], not `safe`.\n\n[make]: /glossa#make\n[Loader]: /glossa/api#loader\n');
+  });
+
+  it('counts the mentions of defined names and how many are linked', () => {
+    // `withLocale` on /glossa/api and `make` on /glossa/1.0 name nothing their version may link to: no mentions of defined names.
+    expect(report.symbolLinks).toEqual({ mentions: 10, linked: 8, ambiguous: 2, optedOut: 1 });
+    expect(describeSymbolLinks(report.symbolLinks)).toBe('API names: 8 of 10 mentions linked (80.0 %); 2 name a symbol defined more than once, 1 kept plain by writers.');
+  });
+});
