@@ -7,7 +7,7 @@ interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  locations: number[];
+  weighted_locations: { weight: number; location: number }[];
 }
 
 export interface PagefindResultData {

@@ -1,11 +1,14 @@
 /** Pure helpers for search results (the Pagefind index is built from the exported HTML). */
 import { normalizePath, routeOfSitePath, safeDecodeURIComponent, splitHref } from '../navigation/routes';
 
+/** Where the query matched a page or a section, with the weight of the element there. */
+type WeightedLocations = readonly { weight: number; location: number }[];
+
 interface SearchSection {
   title: string;
   url: string;
   excerpt: string;
-  locations: number[];
+  weighted_locations: WeightedLocations;
 }
 
 /**
@@ -15,15 +18,6 @@ interface SearchSection {
 export function cleanResultUrl(url: string): string {
   const { path, fragment } = splitHref(url);
   return routeOfSitePath(normalizePath(path)) + (fragment === null ? '' : `#${fragment}`);
-}
-
-/** The section holding most of the matches: the reader lands on its heading. */
-function bestSection(sections: readonly SearchSection[]): SearchSection | undefined {
-  let best: SearchSection | undefined;
-  for (const section of sections) {
-    if (!best || section.locations.length > best.locations.length) best = section;
-  }
-  return best;
 }
 
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -49,18 +43,21 @@ export function isCloseMatch(query: string, excerpts: readonly string[]): boolea
   );
 }
 
-/** A page as Pagefind returns it: its text, and where the query matched, with the weight of the element there. */
+/** A page as Pagefind returns it: its text, and where the query matched. */
 interface MatchedPage {
   content: string;
-  weighted_locations: readonly { weight: number; location: number }[];
+  weighted_locations: WeightedLocations;
 }
+
+/** Whether a word of the page, split into its parts, starts with the query's word, whole or at one of its parts. */
+const holdsTerm = (parts: readonly string[], term: string) => parts.some((part) => part.startsWith(term)) || parts.join('').startsWith(term);
 
 /** For each word of the query, the highest weight at which the page holds it (a heading, an API name, or body text). */
 function matchWeight(query: string, page: MatchedPage): number {
   const contentWords = page.content.split(/\s+/);
   const matched = page.weighted_locations.map(({ weight, location }) => ({ weight, parts: words(contentWords[location] ?? '') }));
   return words(query).reduce((sum, term) => {
-    const weights = matched.filter(({ parts }) => parts.some((part) => part.startsWith(term)) || parts.join('').startsWith(term)).map(({ weight }) => weight);
+    const weights = matched.filter(({ parts }) => holdsTerm(parts, term)).map(({ weight }) => weight);
     return sum + Math.max(0, ...weights);
   }, 0);
 }
@@ -78,11 +75,51 @@ export function rankByWhereWordsStand<Page extends MatchedPage>(query: string, p
     .map(({ page }) => page);
 }
 
-interface SearchPage {
+interface SearchPage extends MatchedPage {
   url: string;
   excerpt: string;
   title: string;
   sub_results: readonly SearchSection[];
+}
+
+/**
+ * The query's words that a matched word of the page stands for: those it holds; else the one
+ * sharing the longest start with it, as Pagefind also matches by stem (`commands` → `command`).
+ */
+function termsAt(word: string, terms: readonly string[]): string[] {
+  const parts = words(word);
+  const held = terms.filter((term) => holdsTerm(parts, term));
+  if (held.length > 0) return held;
+  const shared = (term: string) => Math.max(0, ...parts.map((part) => sharedPrefixLength(term, part)));
+  return [terms.reduce((best, term) => (shared(term) > shared(best) ? term : best))];
+}
+
+/**
+ * The section holding the largest share of each query word's weighted matches on the page: for
+ * `sokol give` the command table, which holds most of the page's "give", not the section that
+ * names Sokol most often (the library's name is all over its page). The first one on a tie.
+ */
+function bestSection(query: string, page: SearchPage): SearchSection | undefined {
+  const terms = words(query);
+  if (terms.length === 0) return page.sub_results[0];
+  const contentWords = page.content.split(/\s+/);
+  const weightsOf = (locations: WeightedLocations) => {
+    const byTerm = new Map<string, number>();
+    for (const { weight, location } of locations) {
+      for (const term of termsAt(contentWords[location] ?? '', terms)) byTerm.set(term, (byTerm.get(term) ?? 0) + weight);
+    }
+    return byTerm;
+  };
+  const sections = page.sub_results.map((section) => ({ section, byTerm: weightsOf(section.weighted_locations) }));
+  const onPage = new Map<string, number>();
+  for (const { byTerm } of sections) for (const [term, weight] of byTerm) onPage.set(term, (onPage.get(term) ?? 0) + weight);
+  const share = (byTerm: Map<string, number>) => [...byTerm].reduce((sum, [term, weight]) => sum + weight / onPage.get(term)!, 0);
+  let best: { section: SearchSection; score: number } | undefined;
+  for (const { section, byTerm } of sections) {
+    const score = share(byTerm);
+    if (!best || score > best.score) best = { section, score };
+  }
+  return best?.section;
 }
 
 /** Where a result leads, and what it shows under the page's title. */
@@ -94,12 +131,12 @@ interface ResultTarget {
 
 /**
  * A page whose title holds every word of the query is what the reader asked for: it opens at its
- * top. Otherwise the result opens at the section holding most of the matches.
+ * top. Otherwise the result opens at the section where the query's words stand (bestSection).
  */
 export function resultTarget(query: string, page: SearchPage): ResultTarget {
   const titleWords = words(page.title);
   const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
-  const section = pageLevel ? undefined : bestSection(page.sub_results);
+  const section = pageLevel ? undefined : bestSection(query, page);
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };
 }

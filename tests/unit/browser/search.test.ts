@@ -16,25 +16,47 @@ describe('cleanResultUrl', () => {
 });
 
 describe('resultTarget', () => {
-  const section = (title: string, matches: number, url = `/x.html#${title}`) => ({ title, url, excerpt: `in ${title}`, locations: Array.from({ length: matches }, (_, i) => i) });
-  const page = (title: string, sections: ReturnType<typeof section>[]) => ({ url: '/x.html', excerpt: 'page excerpt', title, sub_results: sections });
+  // The page's text, word by word; a section lists where in it the query matched, at weight 1 unless given.
+  const content = 'Sokol sokol give sokol sokol sokol give give reload Sokol';
+  const section = (title: string, locations: number[], url = `/x.html#${title}`, weight = 1) => ({
+    title,
+    url,
+    excerpt: `in ${title}`,
+    weighted_locations: locations.map((location) => ({ weight, location })),
+  });
+  const page = (title: string, sections: ReturnType<typeof section>[]) => ({ url: '/x.html', excerpt: 'page excerpt', title, content, weighted_locations: [], sub_results: sections });
 
-  it('opens at the section with the most matches, the first one on a tie', () => {
-    expect(resultTarget('give', page('Sokol', [section('top', 1, '/x.html'), section('a', 1), section('commands', 3), section('c', 3)]))).toEqual({
-      url: '/x#commands',
-      heading: 'commands',
-      excerpt: 'in commands',
+  it('opens at the section with the most matches of a one-word query, the first one on a tie', () => {
+    expect(resultTarget('sokol', page('Alexandria API', [section('top', [0], '/x.html'), section('a', [1]), section('depending', [3, 4, 5]), section('c', [9, 0, 1])]))).toEqual({
+      url: '/x#depending',
+      heading: 'depending',
+      excerpt: 'in depending',
     });
   });
 
+  it('opens at the section holding most of the page’s matches of each word, not the one naming the library most often', () => {
+    const sections = [section('who', [1, 2]), section('commands', [3, 6, 7]), section('depending', [4, 5, 9, 0])];
+    expect(resultTarget('sokol give', page('Sokol', sections))).toMatchObject({ url: '/x#commands', heading: 'commands' });
+  });
+
+  it('counts a match by its weight: a table’s key column outweighs a word in passing', () => {
+    const sections = [section('prose', [2, 6]), section('table', [7], '/x.html#table', 5)];
+    expect(resultTarget('give', page('Sokol', sections))).toMatchObject({ heading: 'table' });
+  });
+
+  it('counts a word Pagefind matched by its stem for the query word it stands for', () => {
+    const sections = [section('sokol', [0, 1, 3]), section('reloading', [8, 9])];
+    expect(resultTarget('sokol reloads', page('Sokol', sections))).toMatchObject({ heading: 'reloading' });
+  });
+
   it('opens at the top of a page whose title holds every word of the query', () => {
-    expect(resultTarget('icu', page('ICU MessageFormat', [section('trying-a-template', 9)]))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
-    expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', 4)]))).toMatchObject({ url: '/x', heading: null });
+    expect(resultTarget('icu', page('ICU MessageFormat', [section('trying-a-template', [1, 2])]))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
+    expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', [0, 1])]))).toMatchObject({ url: '/x', heading: null });
   });
 
   it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
-    expect(resultTarget('lock', page('Alexandria API', [section('intro', 5, '/x.html'), section('b', 2)]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
-    expect(resultTarget('lock', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
+    expect(resultTarget('give', page('Alexandria API', [section('intro', [2, 6, 7], '/x.html'), section('b', [2])]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
+    expect(resultTarget('give', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
   });
 });
 
