@@ -9,8 +9,8 @@ import { formatOfName } from './image-file';
 import type { CheckedPage } from './checked-page';
 import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
-import { siteRules } from './rules';
-import { type CheckedDoc, indexSite } from './site-index';
+import { imageRules, siteRules } from './rules';
+import { atLink, type CheckedDoc, firstImageReferences, indexSite } from './site-index';
 import { countSymbolLinks, linkSymbols, type SymbolLinkCount } from './symbol-links';
 
 export interface ContentReport {
@@ -82,6 +82,16 @@ export function checkSite(checked: readonly CheckedFile[]): ContentReport {
     const problems = rule.check(site).map(({ file, ...finding }) => ({ file: `content/${file}`, ...finding, rule: rule.id }));
     (rule.severity === 'error' ? report.errors : report.warnings).push(...problems);
   }
+  // An image's own problems stand where a page shows it, so the page's line that brought it in is
+  // named (and a merge request's Code Quality report marks that line); the image file names it.
+  const shownAt = firstImageReferences(site);
+  const imageRuleIds = new Set<string>(imageRules.map((rule) => rule.id));
+  report.errors = report.errors.map((problem) => {
+    const reference = problem.line === undefined && problem.rule !== undefined && imageRuleIds.has(problem.rule) ? shownAt.get(problem.file.replace(/^content\//, '')) : undefined;
+    if (reference === undefined) return problem;
+    const { file, line, column } = atLink(reference);
+    return { ...problem, file: `content/${file}`, line, column, message: `image ${reference.url.url} (${problem.file}): ${problem.message}` };
+  });
   for (const doc of site.docsByRoute.values()) report.routes.set(doc.route, doc.file);
   report.pages = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [linkSymbols(page, site.docsByFile.get(page.file)!, site.symbols)] : []));
   report.errors.sort(inFileOrder);

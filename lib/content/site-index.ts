@@ -4,7 +4,7 @@
  */
 import type { PageSymbols } from '../markdown/render';
 import { indexSymbols, type SymbolIndex } from './symbol-index';
-import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, normalizePath, type ParsedHref, parseHref, resolveRoute } from '../navigation/routes';
+import { isSafeUrl, keepsRoute, linkedMarkdownFile, markdownLinkRoute, normalizePath, type ParsedHref, parseHref, resolveRoute, urlScheme } from '../navigation/routes';
 
 export interface UrlInBody {
   url: string;
@@ -118,3 +118,21 @@ export function indexSite(checked: readonly CheckedDoc[], images: readonly strin
 
 /** A problem at a link, with the line counted in the whole file. */
 export const atLink = ({ doc, url }: Pick<ResolvedLink, 'doc' | 'url'>) => ({ file: doc.file, line: url.line + doc.bodyLineOffset, column: url.column });
+
+/** Each image file under content/ a page shows, with the first place that shows it (pages in file order). */
+export function firstImageReferences(site: Pick<SiteIndex, 'docsByFile'>): Map<string, { doc: IndexedDoc; url: UrlInBody }> {
+  const shown = new Map<string, { doc: IndexedDoc; url: UrlInBody }>();
+  for (const doc of [...site.docsByFile.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    for (const url of doc.urls) {
+      const file = url.kind === 'image' ? imageFileOf(url.url, doc.file) : null;
+      if (file !== null && !shown.has(file)) shown.set(file, { doc, url });
+    }
+  }
+  return shown;
+}
+
+/** The file under content/ an image URL of `page` names, or null for another site, a scheme or a path outside content/. */
+export function imageFileOf(url: string, page: string): string | null {
+  const href = parseHref(url);
+  return href.external || urlScheme(url) !== null ? null : linkedMarkdownFile(href.path, page);
+}

@@ -22,17 +22,17 @@ export interface ContentCase {
 }
 
 /** A page the check accepts apart from what the case puts in it. */
-function page({ frontmatter = '', body = '' }: { frontmatter?: string; body?: string }): string {
+export function page({ frontmatter = '', body = '' }: { frontmatter?: string; body?: string }): string {
   const prose = 'This page exists for the hostile-input probe and says nothing else of use. '.repeat(4);
   return `---\ntitle: Probe page\ndescription: A page written by the hostile-input probe, to see what the content check says about it.\n${frontmatter}---\n\n${prose}\n\n## First\n\n${body}\n\n## Second\n\n${prose}\n`;
 }
 
-function put(content: string, file: string, text: string | Buffer) {
+export function put(content: string, file: string, text: string | Buffer) {
   mkdirSync(dirname(join(content, file)), { recursive: true });
   writeFileSync(join(content, file), text);
 }
 
-const PROBE_PAGE = 'alpha/probe.md';
+export const PROBE_PAGE = 'alpha/probe.md';
 /** A fixture page the cases make broken; the non-UTF-8 case links to it from other pages. */
 const LINKED_PAGE = 'alpha/install.md';
 

@@ -12,6 +12,7 @@ import { compileCheckProgram } from '../../lib/pipeline/build-programs';
 import { contentLayerCommand } from '../../lib/pipeline/steps/content';
 import { runWithLimit } from './child';
 import { type ContentCase, contentCases } from './content-cases';
+import { lateRefusalCases } from './late-refusal-cases';
 import { type ProbeRow } from './table';
 import { type ContentRun, expectedContentText, judgeContentRun } from './verdicts';
 
@@ -59,7 +60,7 @@ async function runCase(root: string, checkProgram: string, work: string, probeCa
 export async function probeContent(root: string, scratch: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
   const checkContent = compileCheckProgram(join(root, '.cache', 'probe', 'programs'));
-  for (const [index, probeCase] of contentCases.entries()) {
+  for (const [index, probeCase] of [...contentCases, ...lateRefusalCases].entries()) {
     const work = join(scratch, `content-${index}`);
     try {
       const row = await runCase(root, checkContent, work, probeCase);

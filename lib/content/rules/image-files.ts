@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
-import { linkedMarkdownFile, parseHref, urlScheme } from '../../navigation/routes';
+import { parseHref, urlScheme } from '../../navigation/routes';
 import { formatOfName } from '../image-file';
-import { atLink } from '../site-index';
+import { atLink, imageFileOf } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
 import type { SiteFinding, SiteRule } from './rule';
 
@@ -20,7 +20,7 @@ export const imageFiles: SiteRule = {
         // Other sites and schemes are the external-images and safe-urls rules'.
         if (href.external || urlScheme(url.url) !== null) continue;
         const at = atLink({ doc, url });
-        const file = linkedMarkdownFile(href.path, doc.file);
+        const file = imageFileOf(url.url, doc.file);
         if (file === null) {
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" leaves content/: an image is a file beside the pages, such as ./${posix.basename(href.path)} next to this page.` });
         } else if (formatOfName(file) === null) {

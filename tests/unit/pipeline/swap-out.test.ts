@@ -105,6 +105,8 @@ describe('removing what a previous build left', () => {
     expect(second.status, second.stderr).toBe(0);
     expect(readFileSync(join(checkout, 'out', 'index.html'), 'utf8')).toBe('second');
     expect(readdirSync(checkout).filter((name) => name.startsWith('.out-'))).toEqual([]);
+    // The new export is as deep: not left in the temporary folder.
+    removeTree(checkout);
   });
 
   it('names the folder it cannot remove and how to remove it, before the build writes anything', () => {
