@@ -16,6 +16,7 @@ import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageHistory } from './PageHistory';
 import { Pagination } from './Pagination';
+import { WrittenFor } from './WrittenFor';
 import { VersionNotes } from '@/components/versions/VersionNotes';
 
 /** A category's pages its own text does not link to: listed after it, so every page is reachable by plain links. */
@@ -50,6 +51,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
               {mobileToc}
             </>
           )}
+          {doc.writtenFor && <WrittenFor value={doc.writtenFor} />}
           <VersionNotes path={doc.path} />
           <ArticleBody key={doc.path} route={doc.path} className="prose max-w-content" />
           {childPages.length > 0 && (

@@ -11,6 +11,7 @@ import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { imageRules, siteRules } from './rules';
 import { atLink, type CheckedDoc, firstImageReferences, indexSite } from './site-index';
+import { WRITTEN_FOR_FIELD, withWrittenFor, writtenForOfPages } from './written-for';
 import { countSymbolLinks, linkSymbols, type SymbolLinkCount } from './symbol-links';
 
 export interface ContentReport {
@@ -93,7 +94,9 @@ export function checkSite(checked: readonly CheckedFile[]): ContentReport {
     return { ...problem, file: `content/${file}`, line, column, message: `image ${reference.url.url} (${problem.file}): ${problem.message}` };
   });
   for (const doc of site.docsByRoute.values()) report.routes.set(doc.route, doc.file);
-  report.pages = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [linkSymbols(page, site.docsByFile.get(page.file)!, site.symbols)] : []));
+  const published = checked.flatMap(({ page }) => (page && report.routes.get(page.path) === page.file ? [page] : []));
+  const writtenFor = writtenForOfPages(new Map(published.map((page) => [page.file, page.fields[WRITTEN_FOR_FIELD] as string | undefined])));
+  report.pages = published.map((page) => withWrittenFor(linkSymbols(page, site.docsByFile.get(page.file)!, site.symbols), writtenFor.get(page.file)));
   report.errors.sort(inFileOrder);
   report.warnings.sort(inFileOrder);
   return report;

@@ -36,6 +36,8 @@ export interface DocPage {
   markdown: string;
   /** ISO date of the file's last commit; absent without git history. */
   lastChanged?: string;
+  /** What the page was written for (`Paper 1.19.3, Java 17`), its own or its folder's. */
+  writtenFor?: string;
 }
 
 /** The layer holds the published pages only, one per route, as the content check chose them. */
@@ -54,6 +56,7 @@ function toDocPage(doc: Doc): DocPage {
     headings: doc.headings as Heading[],
     markdown: doc.markdown,
     lastChanged: doc.last_changed || undefined,
+    writtenFor: doc.written_for,
   };
 }
 

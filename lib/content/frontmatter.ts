@@ -8,6 +8,11 @@ export const frontmatterFields = {
   description: { type: 'string', required: true, description: 'one sentence for the meta description and cards' },
   sidebar_label: { type: 'string', required: false, description: 'a shorter label for the sidebar' },
   sidebar_position: { type: 'number', required: false, description: 'order inside the sidebar category' },
+  written_for: {
+    type: 'string',
+    required: false,
+    description: 'what the page was written for, products and releases separated by commas (Paper 1.19.3, Java 17); a folder\'s README.md sets it for the pages below it',
+  },
   redirect_from: { type: 'list', required: false, description: 'routes this page used to have (such as /glossa/old-name), each answered with a permanent redirect here' },
 } as const;
 

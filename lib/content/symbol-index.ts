@@ -14,7 +14,7 @@ export interface SymbolAt {
 }
 
 /** What a mention of a name links to: its one definition, none (`unknown`), or more than one. */
-export type SymbolTarget = { kind: 'linked'; at: SymbolAt } | { kind: 'ambiguous' } | { kind: 'unknown' };
+type SymbolTarget = { kind: 'linked'; at: SymbolAt } | { kind: 'ambiguous' } | { kind: 'unknown' };
 
 export interface SymbolIndex {
   /** Docs version (`glossa`, `glossa/1.0`, `sokol`) → name → its definitions, in file order. */

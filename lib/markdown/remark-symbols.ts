@@ -20,7 +20,7 @@ export const NO_LINK_COMMENT = '<!-- no-link -->';
 const NAME = /^@?[\p{L}_$][\p{L}\p{N}_$]*(?:[.:-][\p{L}_$][\p{L}\p{N}_$]*)*$/u;
 
 /** The name inline code stands for: `build(locale)` and `I18N<T>` name `build` and `I18N`; null when it is no name. */
-export function symbolName(code: string): string | null {
+function symbolName(code: string): string | null {
   const name = code.trim().replace(/\(.*\)$/s, '').replace(/<.*>$/s, '');
   return NAME.test(name) ? name : null;
 }
@@ -33,7 +33,7 @@ function onlyNames(parent: Parents): InlineCode[] | null {
   return codes.length > 0 && separators && codes.every((code) => symbolName(code.value) !== null) ? codes : null;
 }
 
-export interface SymbolsInTree {
+interface SymbolsInTree {
   /** Headings that define their names, with those names. */
   headings: { node: Heading; names: string[] }[];
   /** Inline code in a reference table's first column, each defining its name. */

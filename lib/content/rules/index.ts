@@ -10,6 +10,7 @@ import { dependencyCoordinates } from './dependency-coordinates';
 import { codeTabs } from './code-tabs';
 import { descriptionLength } from './description-length';
 import { duplicateSymbols } from './duplicate-symbols';
+import { writtenFor } from './written-for';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
 import { externalImages } from './external-images';
@@ -63,7 +64,7 @@ export const fileRules: readonly FileRule[] = [regularFiles];
 export const pathRules: readonly NameRule[] = [routeNames, pathLengths];
 export const nameRules: readonly NameRule[] = [markdownOnly, folderPageName, reservedRoutes];
 export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, lineLength, lineNesting];
-export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength, redirectRoutes];
+export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength, redirectRoutes, writtenFor];
 export const treeRules: readonly TreeRule[] = [nestingDepth];
 export const bodyRules: readonly BodyRule[] = [
   closedFences,

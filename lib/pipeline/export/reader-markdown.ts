@@ -12,7 +12,7 @@ import { escapeMarkdownText } from '../../markdown/escape-markdown';
 import { markdownRoute, sitePath } from '../../navigation/routes';
 import { versionOfId, versionTitle } from '../../navigation/versions';
 
-type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath'>;
+type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath' | 'writtenFor'>;
 
 /** `docs`: every page in sidebar order, the landing page first. */
 export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
@@ -35,7 +35,12 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   const text = escapeMarkdownText;
   const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${sitePath(markdownRoute(landing.path))}) page.`];
   for (const sectionDocs of sections.values()) {
-    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...sectionDocs.map((doc) => `- [${text(doc.title)}](${sitePath(markdownRoute(doc.path))}): ${text(doc.description)}`));
+    // What the section's start page was written for is said once, under its heading; a page written for something else says so.
+    const sectionWrittenFor = sectionDocs[0]!.writtenFor;
+    const writtenFor = (value: string) => `Written for: ${text(value)}`;
+    const ownWrittenFor = ({ writtenFor: value }: ListedDoc) => (value && value !== sectionWrittenFor ? ` (${writtenFor(value)})` : '');
+    const pageLine = (doc: ListedDoc) => `- [${text(doc.title)}](${sitePath(markdownRoute(doc.path))}): ${text(doc.description)}${ownWrittenFor(doc)}`;
+    lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...(sectionWrittenFor ? [writtenFor(sectionWrittenFor), ''] : []), ...sectionDocs.map(pageLine));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -54,11 +54,13 @@ describe('the generated Decap CMS configuration', () => {
         { name: 'description', widget: 'string', required: true },
         { name: 'sidebar_label', widget: 'string', required: false },
         { name: 'sidebar_position', widget: 'number', required: false },
+        { name: 'written_for', widget: 'string', required: false },
         { name: 'redirect_from', widget: 'list', required: false },
         { name: 'body', widget: 'page-body', required: undefined },
       ]);
       // A list of one-line routes, saved as a YAML list of texts (what the redirect-routes rule reads).
       expect(fields.find((field) => field.name === 'redirect_from')).toMatchObject({ field: { widget: 'string' }, hint: expect.stringContaining('/glossa/old-name') });
+      expect(fields.find((field) => field.name === 'written_for')).toMatchObject({ hint: expect.stringContaining('Paper 1.19.3, Java 17') });
       // Any number the schema accepts, 1.5 included; markdown source only, never rewritten by a rich-text editor.
       expect(fields.find((field) => field.name === 'sidebar_position')?.value_type).toBe('float');
       expect(fields.find((field) => field.name === 'body')?.modes).toEqual(['raw']);
@@ -69,7 +71,7 @@ describe('the generated Decap CMS configuration', () => {
     const fields = { ...frontmatterFields, keywords: { type: 'string', required: false, description: 'search terms' } } as const;
     for (const collection of collections(decapConfig({ ...input, fields }))) {
       const names = (collection.fields ?? collection.files![0]!.fields).map((field) => field.name);
-      expect(names).toEqual(['title', 'description', 'sidebar_label', 'sidebar_position', 'redirect_from', 'keywords', 'body']);
+      expect(names).toEqual(['title', 'description', 'sidebar_label', 'sidebar_position', 'written_for', 'redirect_from', 'keywords', 'body']);
     }
   });
 

@@ -32,6 +32,19 @@ describe('llms.txt', () => {
     );
   });
 
+  it('says once under a section what its start page was written for, and beside a page written for something else', () => {
+    const writtenFor = (writtenFor: string) => ({ writtenFor });
+    const docs = [DOCS[0]!, { ...DOCS[1]!, ...writtenFor('Glossa 0.6.0, Java 17') }, { ...DOCS[2]!, ...writtenFor('Glossa 0.5.2, Java 17') }, DOCS[3]!];
+    expect(llmsTxt('Phosphorous', docs).split('\n').slice(6, 12)).toEqual([
+      '## Glossa',
+      '',
+      'Written for: Glossa 0.6.0, Java 17',
+      '',
+      '- [Glossa](/glossa.md): About Glossa.',
+      '- [ICU MessageFormat](/glossa/concepts/icu.md): About ICU MessageFormat. (Written for: Glossa 0.5.2, Java 17)',
+    ]);
+  });
+
   it("writes titles and descriptions as text, so a writer's title cannot put a link into it", () => {
     const hostile = { ...doc('/glossa/probe', 'Probe [click](javascript:alert(104)) ](x) | pipes', 'glossa'), description: '<b>bold</b> claim' };
     const lines = llmsTxt('Phosphorous', [...DOCS, hostile]).split('\n');

@@ -1,0 +1,69 @@
+/**
+ * What a page says it was written for (`written_for: Paper 1.19.3, Java 17`): the products a reader
+ * may name, each with the releases the docs cover, and how a folder's `README.md` sets it for the
+ * pages below it. The libraries' own releases are the ones they publish (lib/libraries/artifacts.ts).
+ */
+import { posix } from 'node:path';
+import { publications } from '../libraries/artifacts';
+import { versionOfId } from '../navigation/versions';
+import { sourcePathToId } from '../navigation/routes';
+import { escapeMarkdownText } from '../markdown/escape-markdown';
+import type { CheckedPage } from './checked-page';
+
+export const WRITTEN_FOR_FIELD = 'written_for';
+
+const platforms: Record<string, readonly string[]> = {
+  Paper: ['1.19.2', '1.19.3'],
+  Java: ['17'],
+  Kotlin: ['1.7.10', '1.7.20', '1.8.0', '1.8.10'],
+};
+
+/** The site's libraries by the name a reader knows them by, and their id among the publications. */
+const libraries: Record<string, string> = { Alexandria: 'alexandria', Calibre: 'calibre', CraftBullet: 'craftbullet', Glossa: 'glossa', KtRuntime: 'kt-runtime', Sokol: 'sokol' };
+
+const releasesOf = (id: string) => [...new Set(publications.filter((publication) => publication.id === id).flatMap(({ version, olderVersions }) => [version, ...olderVersions]))].sort();
+
+/** Each product a page may be written for, and its releases. */
+export const writtenForChoices: Readonly<Record<string, readonly string[]>> = {
+  ...platforms,
+  ...Object.fromEntries(Object.entries(libraries).map(([name, id]) => [name, releasesOf(id)])),
+};
+
+/** The products of a `written_for` value, in the writer's order: `Paper 1.19.3, Java 17`. */
+export const writtenForItems = (value: string) => value.split(',').map((item) => item.trim());
+
+/**
+ * The `README.md` files whose `written_for` a page takes when it sets none, nearest first: its
+ * folder's, up to its library's (or its docs version's, `glossa/1.0/README.md`). The landing page's
+ * is no library's, so it is never taken.
+ */
+function foldersAbove(file: string): string[] {
+  const library = file.split('/')[0]!;
+  const top = (versionOfId(sourcePathToId(file))?.folder ?? library).split('/').length;
+  const folders = posix.dirname(file).split('/');
+  const readmes: string[] = [];
+  for (let depth = folders.length; depth >= top && folders[0] !== '.'; depth--) readmes.push(`${folders.slice(0, depth).join('/')}/README.md`);
+  return readmes.filter((readme) => readme !== file);
+}
+
+/** What each page was written for, its own value or the nearest folder's: file → value. */
+export function writtenForOfPages(ownValues: ReadonlyMap<string, string | undefined>): Map<string, string> {
+  const effective = new Map<string, string>();
+  for (const file of ownValues.keys()) {
+    const value = [file, ...foldersAbove(file)].map((each) => ownValues.get(each)).find((each) => each !== undefined);
+    if (value !== undefined) effective.set(file, value);
+  }
+  return effective;
+}
+
+/**
+ * The page with what it was written for, its own or its folder's: a field of its document, and a
+ * line of its Markdown copy right after the description (pageMarkdown writes the title and the
+ * description each on one line, then a blank line).
+ */
+export function withWrittenFor(page: CheckedPage, value: string | undefined): CheckedPage {
+  if (value === undefined) return page;
+  const afterDescription = page.markdown.indexOf('\n\n', page.markdown.indexOf('\n\n') + 2) + 2;
+  const markdown = `${page.markdown.slice(0, afterDescription)}**Written for:** ${escapeMarkdownText(value)}\n\n${page.markdown.slice(afterDescription)}`;
+  return { ...page, fields: { ...page.fields, [WRITTEN_FOR_FIELD]: value }, markdown };
+}
