@@ -154,6 +154,8 @@ try {
       ['dev processes, peak memory', mb(peak.peakBytes)],
     ])}`,
   );
+  const serverErrors = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('⨯') || line.startsWith('Failed to proxy'));
+  if (serverErrors.length > 0) console.log(`\nWhat next dev reported:\n${[...new Set(serverErrors)].join('\n')}`);
 } finally {
   memory.stop();
   await stop();
