@@ -15,7 +15,7 @@ import { devImages } from './dev-images';
 
 export function startCmsFiles(port: number, localBackendUrl: string, contentDir: string) {
   const imageAt = devImages(contentDir);
-  createServer((request, response) => {
+  const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
     if (file) {
@@ -36,5 +36,10 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
       },
       (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
     );
-  }).listen(port, '127.0.0.1');
+  });
+  // next dev's rewrites reach this server through Node's global agent, which keeps connections
+  // alive: with a server-side idle timeout, a request sent as the server closed its idle
+  // connection failed, and next dev answered it with HTTP 500. The browser never talks to it.
+  server.keepAliveTimeout = 0;
+  server.listen(port, '127.0.0.1');
 }
