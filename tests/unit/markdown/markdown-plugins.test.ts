@@ -11,11 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { rehypeHighlight } from '@/lib/markdown/highlighter';
 import { rehypeCodeBlocks } from '@/lib/markdown/rehype-code-blocks';
 import { rehypeCodeTabs } from '@/lib/markdown/rehype-code-tabs';
+import { rehypeCommandTables } from '@/lib/markdown/rehype-command-tables';
 import { rehypeHeadings } from '@/lib/markdown/rehype-headings';
 import { rehypeSafeUrls } from '@/lib/markdown/rehype-safe-urls';
 import { rehypeTables } from '@/lib/markdown/rehype-tables';
 import { remarkCallouts } from '@/lib/markdown/remark-callouts';
 import { remarkMarkdownLinks } from '@/lib/markdown/remark-md-links';
+import { remarkSteps } from '@/lib/markdown/remark-steps';
+import { remarkMermaid } from '@/lib/markdown/remark-mermaid';
 import { markdownLinkRoute, type ParsedHref } from '@/lib/navigation/routes';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/markdown-plugins', import.meta.url));
@@ -30,6 +33,8 @@ interface Stages {
 /** Each plugin alone between the parser and the stringifier, so a snapshot shows only what it does. */
 const plugins: Record<string, Stages> = {
   'remark-callouts': { remark: [remarkCallouts] },
+  'remark-steps': { remark: [remarkSteps] },
+  'remark-mermaid': { remark: [remarkMermaid] },
   'remark-md-links': { remark: [[remarkMarkdownLinks, { routeOf: (href: ParsedHref) => markdownLinkRoute(href, 'glossa/api/intro.md') }]] },
   'rehype-safe-urls': { rehype: [rehypeSafeUrls] },
   // rehype-headings links to the ids rehype-slug gives (render.ts runs it just before); without them
@@ -39,6 +44,7 @@ const plugins: Record<string, Stages> = {
   'rehype-code-blocks': { rehype: [rehypeCodeBlocks] },
   'rehype-code-tabs': { rehype: [rehypeCodeTabs] },
   'rehype-tables': { rehype: [rehypeTables] },
+  'rehype-command-tables': { rehype: [rehypeCommandTables] },
 };
 
 function render(markdown: string, { remark = [], rehype = [] }: Stages): string {
