@@ -78,11 +78,38 @@ export function rankByWhereWordsStand<Page extends MatchedPage>(query: string, p
     .map(({ page }) => page);
 }
 
+/** An element of the page with an id, as Pagefind lists it, with where its words start (it gives a row's text as ''). */
+interface SearchAnchor {
+  element: string;
+  id: string;
+  location: number;
+}
+
 interface SearchPage {
   url: string;
   excerpt: string;
   title: string;
   sub_results: readonly SearchSection[];
+  weighted_locations?: MatchedPage['weighted_locations'];
+  anchors?: readonly SearchAnchor[];
+}
+
+/** Pagefind's weight for plain text; a table row's command and permission cells weigh more. */
+const PLAIN_TEXT_WEIGHT = 1;
+
+/**
+ * The table row (a command table's rows have ids) holding the page's strongest match, so a search
+ * for `/sokol give` or `sokol.command.give` lands on that row, not on its section's heading. A row
+ * runs to the next element with an id; only a match in a weighted cell counts, so the prose after
+ * a table's last row does not.
+ */
+function rowOfStrongestMatch({ weighted_locations: matches = [], anchors = [] }: SearchPage): SearchAnchor | undefined {
+  const strongest = matches.reduce<(typeof matches)[number] | undefined>((best, match) => (best === undefined || match.weight > best.weight ? match : best), undefined);
+  if (strongest === undefined || strongest.weight <= PLAIN_TEXT_WEIGHT) return undefined;
+  const inOrder = [...anchors].sort((a, b) => a.location - b.location);
+  return inOrder.find(
+    ({ element, location }, index) => element === 'tr' && strongest.location >= location && strongest.location < (inOrder[index + 1]?.location ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** Where a result leads, and what it shows under the page's title. */
@@ -94,12 +121,15 @@ interface ResultTarget {
 
 /**
  * A page whose title holds every word of the query is what the reader asked for: it opens at its
- * top. Otherwise the result opens at the section holding most of the matches.
+ * top. Otherwise the result opens at the table row holding its strongest match, or else at the
+ * section holding most of the matches.
  */
 export function resultTarget(query: string, page: SearchPage): ResultTarget {
   const titleWords = words(page.title);
   const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
   const section = pageLevel ? undefined : bestSection(page.sub_results);
+  const row = pageLevel ? undefined : rowOfStrongestMatch(page);
+  if (row) return { url: cleanResultUrl(`${splitHref(page.url).path}#${row.id}`), heading: section?.title ?? null, excerpt: section?.excerpt ?? page.excerpt };
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };
 }

@@ -32,6 +32,14 @@ describe('resultTarget', () => {
     expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', 4)]))).toMatchObject({ url: '/x', heading: null });
   });
 
+  it('opens at the command table row holding the strongest match, not at its heading', () => {
+    const rows = { anchors: [{ element: 'h2', id: 'commands', location: 0 }, { element: 'tr', id: 'command-sokol-reload', location: 1 }, { element: 'tr', id: 'command-sokol-give', location: 6 }, { element: 'h2', id: 'errors', location: 20 }] };
+    const matchedAt = (location: number, weight: number) => ({ ...page('Sokol', [section('commands', 2)]), ...rows, weighted_locations: [{ weight: 1, location: 3 }, { weight, location }] });
+    expect(resultTarget('give', matchedAt(9, 5))).toEqual({ url: '/x#command-sokol-give', heading: 'commands', excerpt: 'in commands' });
+    // In the prose after the last row (plain text), the match is the section's.
+    expect(resultTarget('give', matchedAt(12, 1))).toMatchObject({ url: '/x#commands' });
+  });
+
   it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
     expect(resultTarget('lock', page('Alexandria API', [section('intro', 5, '/x.html'), section('b', 2)]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
     expect(resultTarget('lock', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });
