@@ -98,18 +98,20 @@ interface SearchPage {
 const PLAIN_TEXT_WEIGHT = 1;
 
 /**
- * The table row (a command table's rows have ids) holding the page's strongest match, so a search
- * for `/sokol give` or `sokol.command.give` lands on that row, not on its section's heading. A row
- * runs to the next element with an id; only a match in a weighted cell counts, so the prose after
- * a table's last row does not.
+ * The table row (a command table's rows have ids) holding more of the query's weighted matches
+ * than any other row, so a search for `/sokol give` or `sokol.command.give` lands on that row, not
+ * on its section's heading; a word every row holds (`sokol`) picks none. A row runs to the next
+ * element with an id; only matches in weighted cells count, so the prose after a table does not.
  */
-function rowOfStrongestMatch({ weighted_locations: matches = [], anchors = [] }: SearchPage): SearchAnchor | undefined {
-  const strongest = matches.reduce<(typeof matches)[number] | undefined>((best, match) => (best === undefined || match.weight > best.weight ? match : best), undefined);
-  if (strongest === undefined || strongest.weight <= PLAIN_TEXT_WEIGHT) return undefined;
+function rowOfMostMatches({ weighted_locations: matches = [], anchors = [] }: SearchPage): SearchAnchor | undefined {
   const inOrder = [...anchors].sort((a, b) => a.location - b.location);
-  return inOrder.find(
-    ({ element, location }, index) => element === 'tr' && strongest.location >= location && strongest.location < (inOrder[index + 1]?.location ?? Number.POSITIVE_INFINITY),
-  );
+  const counted = inOrder.flatMap(({ element, location }, index) => {
+    if (element !== 'tr') return [];
+    const end = inOrder[index + 1]?.location ?? Number.POSITIVE_INFINITY;
+    return [{ row: inOrder[index]!, count: matches.filter((match) => match.weight > PLAIN_TEXT_WEIGHT && match.location >= location && match.location < end).length }];
+  });
+  const [best, next] = counted.sort((a, b) => b.count - a.count);
+  return best && best.count > 0 && best.count > (next?.count ?? 0) ? best.row : undefined;
 }
 
 /** Where a result leads, and what it shows under the page's title. */
@@ -121,14 +123,14 @@ interface ResultTarget {
 
 /**
  * A page whose title holds every word of the query is what the reader asked for: it opens at its
- * top. Otherwise the result opens at the table row holding its strongest match, or else at the
+ * top. Otherwise the result opens at the table row holding most of its matches, or else at the
  * section holding most of the matches.
  */
 export function resultTarget(query: string, page: SearchPage): ResultTarget {
   const titleWords = words(page.title);
   const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
   const section = pageLevel ? undefined : bestSection(page.sub_results);
-  const row = pageLevel ? undefined : rowOfStrongestMatch(page);
+  const row = pageLevel ? undefined : rowOfMostMatches(page);
   if (row) return { url: cleanResultUrl(`${splitHref(page.url).path}#${row.id}`), heading: section?.title ?? null, excerpt: section?.excerpt ?? page.excerpt };
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };

@@ -32,12 +32,13 @@ describe('resultTarget', () => {
     expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', 4)]))).toMatchObject({ url: '/x', heading: null });
   });
 
-  it('opens at the command table row holding the strongest match, not at its heading', () => {
+  it('opens at the command table row holding most of the matches, not at its heading', () => {
     const rows = { anchors: [{ element: 'h2', id: 'commands', location: 0 }, { element: 'tr', id: 'command-sokol-reload', location: 1 }, { element: 'tr', id: 'command-sokol-give', location: 6 }, { element: 'h2', id: 'errors', location: 20 }] };
-    const matchedAt = (location: number, weight: number) => ({ ...page('Sokol', [section('commands', 2)]), ...rows, weighted_locations: [{ weight: 1, location: 3 }, { weight, location }] });
-    expect(resultTarget('give', matchedAt(9, 5))).toEqual({ url: '/x#command-sokol-give', heading: 'commands', excerpt: 'in commands' });
-    // In the prose after the last row (plain text), the match is the section's.
-    expect(resultTarget('give', matchedAt(12, 1))).toMatchObject({ url: '/x#commands' });
+    const matchedAt = (...locations: [number, number][]) => ({ ...page('Reference', [section('commands', 2)]), ...rows, weighted_locations: locations.map(([location, weight]) => ({ weight, location })) });
+    expect(resultTarget('sokol give', matchedAt([1, 5], [6, 5], [7, 5], [3, 1]))).toEqual({ url: '/x#command-sokol-give', heading: 'commands', excerpt: 'in commands' });
+    // A word every row holds picks no row; nor does plain text after the last row.
+    expect(resultTarget('sokol', matchedAt([1, 5], [6, 5]))).toMatchObject({ url: '/x#commands' });
+    expect(resultTarget('give', matchedAt([12, 1]))).toMatchObject({ url: '/x#commands' });
   });
 
   it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
