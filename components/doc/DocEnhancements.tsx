@@ -38,6 +38,7 @@ function flash(button: HTMLButtonElement, label: Element, copied: string, idle: 
 }
 
 async function copyCode(button: HTMLButtonElement, code: string) {
+  const label = button.getAttribute('aria-label');
   try {
     await navigator.clipboard.writeText(code);
     button.setAttribute('aria-label', 'Copied to clipboard');
@@ -45,7 +46,7 @@ async function copyCode(button: HTMLButtonElement, code: string) {
   } catch {
     flash(button, button, 'Copy failed', 'Copy');
   }
-  window.setTimeout(() => button.setAttribute('aria-label', 'Copy code to clipboard'), COPIED_MS);
+  window.setTimeout(() => button.setAttribute('aria-label', label ?? 'Copy'), COPIED_MS);
 }
 
 /**
@@ -79,7 +80,7 @@ const chooseTab = (tab: HTMLElement) => chooseCodeTab(tab, siteConfig.storageKey
 
 /**
  * Client behaviour for a doc page's static HTML: the Copy buttons that the markdown pipeline
- * renders into code blocks (each panel of a code tab group has its own, so Copy copies the panel
+ * renders into code blocks and command tables (each panel of a code tab group has its own, so Copy copies the panel
  * shown), the code tabs, "Copy page", the images' zoom dialog and the phone's "On this page" list (delegated listeners),
  * tab stops on scroll regions, and the stored docs-version preference.
  */
@@ -97,7 +98,8 @@ export function DocEnhancements() {
       const tocLink = target?.closest('details[data-toc-disclosure] a');
       if (tocLink) tocLink.closest('details')!.open = false;
       const codeButton = target?.closest<HTMLButtonElement>('button[data-copy-code]');
-      const code = codeButton?.parentElement?.querySelector('pre code');
+      // The code beside the button: a block's `<pre><code>`, or a command table's command.
+      const code = codeButton?.parentElement?.querySelector('code');
       if (codeButton && code) copyCode(codeButton, code.textContent ?? '');
       const pageButton = target?.closest<HTMLButtonElement>('button[data-copy-page]');
       if (pageButton) copyPage(pageButton);

@@ -17,6 +17,8 @@ export interface PagefindResultData {
   weighted_locations: { weight: number; location: number }[];
   meta: { title?: string; library?: string; version?: string };
   sub_results: PagefindSubResult[];
+  /** Every element of the page with an id (headings, command table rows), where its words start. */
+  anchors: { element: string; id: string; location: number }[];
 }
 
 export interface PagefindResult {

@@ -75,11 +75,39 @@ export function rankByWhereWordsStand<Page extends MatchedPage>(query: string, p
     .map(({ page }) => page);
 }
 
+/** An element of the page with an id, as Pagefind lists it, with where its words start (it gives a row's text as ''). */
+interface SearchAnchor {
+  element: string;
+  id: string;
+  location: number;
+}
+
 interface SearchPage extends MatchedPage {
   url: string;
   excerpt: string;
   title: string;
   sub_results: readonly SearchSection[];
+  anchors?: readonly SearchAnchor[];
+}
+
+/** Pagefind's weight for plain text; a table row's command and permission cells weigh more. */
+const PLAIN_TEXT_WEIGHT = 1;
+
+/**
+ * The table row (a command table's rows have ids) holding more of the query's weighted matches
+ * than any other row, so a search for `/sokol give` or `sokol.command.give` lands on that row, not
+ * on its section's heading; a word every row holds (`sokol`) picks none. A row runs to the next
+ * element with an id; only matches in weighted cells count, so the prose after a table does not.
+ */
+function rowOfMostMatches({ weighted_locations: matches, anchors = [] }: SearchPage): SearchAnchor | undefined {
+  const inOrder = [...anchors].sort((a, b) => a.location - b.location);
+  const counted = inOrder.flatMap(({ element, location }, index) => {
+    if (element !== 'tr') return [];
+    const end = inOrder[index + 1]?.location ?? Number.POSITIVE_INFINITY;
+    return [{ row: inOrder[index]!, count: matches.filter((match) => match.weight > PLAIN_TEXT_WEIGHT && match.location >= location && match.location < end).length }];
+  });
+  const [best, next] = counted.sort((a, b) => b.count - a.count);
+  return best && best.count > 0 && best.count > (next?.count ?? 0) ? best.row : undefined;
 }
 
 /**
@@ -131,12 +159,15 @@ interface ResultTarget {
 
 /**
  * A page whose title holds every word of the query is what the reader asked for: it opens at its
- * top. Otherwise the result opens at the section where the query's words stand (bestSection).
+ * top. Otherwise the result opens at the table row holding most of its matches (rowOfMostMatches), or
+ * else at the section where the query's words stand (bestSection).
  */
 export function resultTarget(query: string, page: SearchPage): ResultTarget {
   const titleWords = words(page.title);
   const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
   const section = pageLevel ? undefined : bestSection(query, page);
+  const row = pageLevel ? undefined : rowOfMostMatches(page);
+  if (row) return { url: cleanResultUrl(`${splitHref(page.url).path}#${row.id}`), heading: section?.title ?? null, excerpt: section?.excerpt ?? page.excerpt };
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };
 }

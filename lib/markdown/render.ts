@@ -11,6 +11,7 @@ import { rehypeHighlight } from './highlighter';
 import { type ImageOptions, rehypeImages } from './rehype-images';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeTabs } from './rehype-code-tabs';
+import { rehypeCommandTables } from './rehype-command-tables';
 import { rehypeHeadings } from './rehype-headings';
 import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeBasePath } from './rehype-base-path';
@@ -23,6 +24,8 @@ import type { Heading } from '../navigation/toc';
 import { remarkMarkdownLinks } from './remark-md-links';
 import { rehypeSymbolAnchors, type SymbolDefinition } from './rehype-symbol-anchors';
 import { remarkSymbols } from './remark-symbols';
+import { remarkSteps } from './remark-steps';
+import { remarkMermaid } from './remark-mermaid';
 
 export interface RenderedDoc {
   html: string;
@@ -91,6 +94,8 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(remarkSymbols, symbols)
     .use(remarkDependencyBlock)
     .use(remarkCallouts)
+    .use(remarkSteps)
+    .use(remarkMermaid)
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
     .use(remarkRehype)
     .use(rehypeSafeUrls)
@@ -104,6 +109,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
     .use(rehypeInlineCode)
+    .use(rehypeCommandTables)
     .use(rehypeStringify);
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);

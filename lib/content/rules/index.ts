@@ -8,6 +8,7 @@ import { closedFences } from './closed-fences';
 import { controlCharacters } from './control-characters';
 import { dependencyCoordinates } from './dependency-coordinates';
 import { codeTabs } from './code-tabs';
+import { commandTables } from './command-tables';
 import { descriptionLength } from './description-length';
 import { duplicateSymbols } from './duplicate-symbols';
 import { writtenFor } from './written-for';
@@ -34,6 +35,7 @@ import { linkFiles } from './link-files';
 import { linkFragments } from './link-fragments';
 import { linkRoutes } from './link-routes';
 import { markdownOnly } from './markdown-only';
+import { mermaidDiagrams } from './mermaid-diagrams';
 import { nestingDepth } from './nesting-depth';
 import { noCustomHeadingIds } from './no-custom-heading-ids';
 import { noPlaceholders } from './no-placeholders';
@@ -54,6 +56,7 @@ import { reservedRoutes } from './reserved-routes';
 import { routeNames } from './route-names';
 import type { BodyRule, BytesRule, FileRule, FrontmatterRule, ImageRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
 import { safeUrls } from './safe-urls';
+import { stepsLists } from './steps-lists';
 import { svgSafety } from './svg-safety';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
@@ -77,6 +80,9 @@ export const bodyRules: readonly BodyRule[] = [
   hoconNotJson5,
   dependencyCoordinates,
   codeTabs,
+  commandTables,
+  stepsLists,
+  mermaidDiagrams,
   safeUrls,
   externalImages,
   proseLength,

@@ -1,5 +1,5 @@
 import { fieldLine } from '../read-frontmatter';
-import { closest } from '../suggest';
+import { closest } from '../../search/suggest';
 import { WRITTEN_FOR_FIELD, writtenForChoices, writtenForItems } from '../written-for';
 import type { FrontmatterRule } from './rule';
 

@@ -54,6 +54,15 @@ describe('resultTarget', () => {
     expect(resultTarget('Sokol conc', page('Sokol concepts', [section('kinds', [0, 1])]))).toMatchObject({ url: '/x', heading: null });
   });
 
+  it('opens at the command table row holding most of the matches, not at its heading', () => {
+    const rows = { anchors: [{ element: 'h2', id: 'commands', location: 0 }, { element: 'tr', id: 'command-sokol-reload', location: 1 }, { element: 'tr', id: 'command-sokol-give', location: 6 }, { element: 'h2', id: 'errors', location: 20 }] };
+    const matchedAt = (...locations: [number, number][]) => ({ ...page('Reference', [section('commands', [2])]), ...rows, weighted_locations: locations.map(([location, weight]) => ({ weight, location })) });
+    expect(resultTarget('sokol give', matchedAt([1, 5], [6, 5], [7, 5], [3, 1]))).toEqual({ url: '/x#command-sokol-give', heading: 'commands', excerpt: 'in commands' });
+    // A word every row holds picks no row; nor does plain text after the last row.
+    expect(resultTarget('sokol', matchedAt([1, 5], [6, 5]))).toMatchObject({ url: '/x#commands' });
+    expect(resultTarget('give', matchedAt([12, 1]))).toMatchObject({ url: '/x#commands' });
+  });
+
   it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
     expect(resultTarget('give', page('Alexandria API', [section('intro', [2, 6, 7], '/x.html'), section('b', [2])]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
     expect(resultTarget('give', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });

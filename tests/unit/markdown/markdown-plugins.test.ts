@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rehypeHighlight } from '@/lib/markdown/highlighter';
 import { rehypeCodeBlocks } from '@/lib/markdown/rehype-code-blocks';
 import { rehypeCodeTabs } from '@/lib/markdown/rehype-code-tabs';
+import { rehypeCommandTables } from '@/lib/markdown/rehype-command-tables';
 import { rehypeHeadings } from '@/lib/markdown/rehype-headings';
 import { rehypeSafeUrls } from '@/lib/markdown/rehype-safe-urls';
 import { rehypeTables } from '@/lib/markdown/rehype-tables';
@@ -18,6 +19,8 @@ import { remarkCallouts } from '@/lib/markdown/remark-callouts';
 import { remarkMarkdownLinks } from '@/lib/markdown/remark-md-links';
 import { rehypeSymbolAnchors } from '@/lib/markdown/rehype-symbol-anchors';
 import { remarkSymbols } from '@/lib/markdown/remark-symbols';
+import { remarkSteps } from '@/lib/markdown/remark-steps';
+import { remarkMermaid } from '@/lib/markdown/remark-mermaid';
 import { markdownLinkRoute, type ParsedHref } from '@/lib/navigation/routes';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/markdown-plugins', import.meta.url));
@@ -32,6 +35,8 @@ interface Stages {
 /** Each plugin alone between the parser and the stringifier, so a snapshot shows only what it does. */
 const plugins: Record<string, Stages> = {
   'remark-callouts': { remark: [remarkCallouts] },
+  'remark-steps': { remark: [remarkSteps] },
+  'remark-mermaid': { remark: [remarkMermaid] },
   'remark-md-links': { remark: [[remarkMarkdownLinks, { routeOf: (href: ParsedHref) => markdownLinkRoute(href, 'glossa/api/intro.md') }]] },
   'rehype-safe-urls': { rehype: [rehypeSafeUrls] },
   // rehype-headings links to the ids rehype-slug gives (render.ts runs it just before); without them
@@ -44,6 +49,7 @@ const plugins: Record<string, Stages> = {
   'remark-symbols': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }]] },
   // The anchors go to what remark-symbols marks, beside the ids rehype-slug gives (render.ts runs both before).
   'rehype-symbol-anchors': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }]], rehype: [rehypeSlug, [rehypeSymbolAnchors, { sink: [] }]] },
+  'rehype-command-tables': { rehype: [rehypeCommandTables] },
 };
 
 function render(markdown: string, { remark = [], rehype = [] }: Stages): string {
