@@ -127,6 +127,11 @@ export const siteConfig = {
      * page's URL, there only so that a mistyped address finds its page.
      */
     weights: { tableKey: 5, urlWords: 0.5 },
+    /**
+     * The index's words, once for the site (lib/search/vocabulary.ts), beside Pagefind's files; the
+     * dialog fetches it only for a query with a word the results do not show.
+     */
+    vocabulary: 'pagefind/vocabulary.txt',
   },
   docs: {
     sidebarId: 'tutorialSidebar',

@@ -21,7 +21,11 @@ interface SearchDialogProps extends SearchOptions, SearchFocusOptions {
 
 /** The search dialog: a combobox field, the filters, the results as a listbox, and how to drive them. */
 export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenChange, returnFocusTo }: SearchDialogProps) {
-  const { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, hits, error, active, setActive, showMore, step } = useSearch({ open, initialQuery, libraries });
+  const { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, current, hits, error, active, setActive, showMore, step, searchExactly } = useSearch({
+    open,
+    initialQuery,
+    libraries,
+  });
   const { inputRef, onOpenAutoFocus, onCloseAutoFocus, leaveFocusToNextPage } = useSearchFocus({ onReady, returnFocusTo });
   const openResult = useOpenResult({ onOpenChange, onChosen: leaveFocusToNextPage });
   const listId = useId();
@@ -41,9 +45,10 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     }
   };
 
-  const empty = answer !== null && hits.length === 0;
-  const inLibrary = answer === null || answer.library === '' ? '' : ` in ${answer.library}`;
-  const countText = answer === null ? '' : `${answer.total} result${answer.total === 1 ? '' : 's'} for ${answer.query}${inLibrary}`;
+  const empty = current !== null && hits.length === 0;
+  const inScope = current === null || current.scope === '' ? '' : ` in ${current.scope}`;
+  const countText = current === null ? '' : `${current.total} result${current.total === 1 ? '' : 's'} for ${current.query}${inScope}`;
+  const corrected = current !== null && current.query !== current.typed && current.total > 0 ? current : null;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,7 +69,10 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
             </svg>
             <input
               ref={inputRef}
-              type="search"
+              // Not type="search": Chromium and Safari draw their own clear × in such a field, a second
+              // close control beside the dialog's; the keyboard's key still says search.
+              type="text"
+              enterKeyHint="search"
               role="combobox"
               aria-label="Search docs"
               aria-expanded={hits.length > 0}
@@ -101,6 +109,22 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
             </p>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+            {corrected && (
+              <p className="px-3 pb-2 pt-1 text-small text-fg">
+                Showing results for <strong>{corrected.query}</strong>.{' '}
+                <button
+                  type="button"
+                  // Back to the field, so the reader types on where they were.
+                  onClick={() => {
+                    searchExactly();
+                    inputRef.current?.focus();
+                  }}
+                  className="font-semibold text-accent underline underline-offset-2"
+                >
+                  Search for “{corrected.typed}” instead
+                </button>
+              </p>
+            )}
             <ul role="listbox" id={listId} aria-label="Search results" className="space-y-1">
               {hits.map((hit, index) => (
                 <li
@@ -143,8 +167,8 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
             {empty && (
               <div className="px-3 py-6 text-center text-small text-fg">
                 <p>
-                  No results for <strong>“{query.trim()}”</strong>
-                  {inLibrary}. Try fewer or different words, or browse a library:
+                  No results for <strong>“{current.typed}”</strong>
+                  {inScope}. Try fewer or different words, or browse a library:
                 </p>
                 <ul className="mt-3 flex flex-wrap justify-center gap-2">
                   {libraries.map((entry) => (

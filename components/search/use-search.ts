@@ -30,6 +30,8 @@ export function useSearch({ open, initialQuery, libraries }: SearchOptions) {
     setLibrary(title);
     setVersion(reader?.library === title ? reader.id : '');
   };
+  // The text the reader asked to search as typed, not corrected: until they type another.
+  const [exactFor, setExactFor] = useState<string | null>(null);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const loadingMore = useRef(false);
@@ -50,7 +52,7 @@ export function useSearch({ open, initialQuery, libraries }: SearchOptions) {
     const trimmed = query.trim();
     if (!open || trimmed === '') return;
     let current = true;
-    runSearch(trimmed, library, version, reader, libraries).then(
+    runSearch(trimmed, { library, version, reader, libraries, exact: exactFor === trimmed }).then(
       (answer) => {
         if (!current || answer === null) return;
         setState({ status: 'done', ...answer });
@@ -63,9 +65,12 @@ export function useSearch({ open, initialQuery, libraries }: SearchOptions) {
     };
     // The reader's version is read afresh each render; only its id and library matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, library, version, reader?.library, reader?.id, open]);
+  }, [query, library, version, reader?.library, reader?.id, open, exactFor]);
 
+  // Only an answer to the query in the field speaks for it: the last one's "No results" or count
+  // must not stand under the next query while it runs. Its results stay until the new ones come.
   const answer = state.status === 'done' && query.trim() !== '' ? state : null;
+  const current = answer !== null && answer.typed === query.trim() ? answer : null;
   const hits = answer?.hits ?? [];
 
   /** Loads the next batch and selects its first result. */
@@ -88,5 +93,7 @@ export function useSearch({ open, initialQuery, libraries }: SearchOptions) {
   };
 
   const error = state.status === 'error' ? state.message : null;
-  return { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, hits, error, active, setActive, showMore, step };
+  /** Searches the query as typed, without the correction. */
+  const searchExactly = () => setExactFor(query.trim());
+  return { query, setQuery, library, chooseLibrary, version, setVersion, versions, answer, current, hits, error, active, setActive, showMore, step, searchExactly };
 }

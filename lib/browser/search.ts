@@ -36,11 +36,24 @@ function sharedPrefixLength(a: string, b: string): number {
  * shorter). A page matched by its title alone has no highlight and counts as found.
  */
 export function isCloseMatch(query: string, excerpts: readonly string[]): boolean {
-  const marked = excerpts.flatMap((excerpt) => [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1] ?? '')));
+  const marked = markedWords(excerpts);
   if (marked.length === 0) return true;
   return words(query).some((term) =>
     marked.some((word) => word.includes(term) || sharedPrefixLength(term, word) >= Math.min(term.length, 3)),
   );
+}
+
+const markedWords = (excerpts: readonly string[]) => excerpts.flatMap((excerpt) => [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1] ?? '')));
+
+/**
+ * Whether a word of the query is not among the highlighted words of the excerpts, whole or as
+ * their start: Pagefind found it by a shorter prefix (`Configuarte` as `config`) or not at all, so
+ * it may be misspelt. A highlight may also lie outside the excerpts' windows, which a look at the
+ * vocabulary then settles.
+ */
+export function mayBeMisspelt(query: string, excerpts: readonly string[]): boolean {
+  const marked = markedWords(excerpts);
+  return words(query).some((term) => !marked.some((word) => word.startsWith(term)));
 }
 
 /** A page as Pagefind returns it: its text, and where the query matched. */

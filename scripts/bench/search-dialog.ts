@@ -1,5 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/browser';
+import { escapeRegExp } from '../../lib/navigation/routes';
 import { startStaticServer } from './static-server';
 
 /** The options both search benchmarks take: the export to serve, and the port to serve it on. */
@@ -25,4 +26,14 @@ export async function withSearchDialog({ site, port }: { site: string; port?: st
   } finally {
     server.stop();
   }
+}
+
+/**
+ * The dialog's answer to `query` on screen: its status names the query, or, where the dialog
+ * corrected a word, it offers to search the query as typed instead.
+ */
+export function answerTo(page: Page, query: string): Locator {
+  const dialog = page.getByRole('dialog', { name: 'Search docs' });
+  const named = dialog.getByRole('status').filter({ hasText: new RegExp(`for ${escapeRegExp(query)}( in .*)?$`) });
+  return named.or(dialog.getByRole('button', { name: `Search for “${query}” instead`, exact: true }));
 }

@@ -2,12 +2,14 @@
  * The Pagefind index of the export. Pagefind reads a copy of each page made for search only (the
  * files on disk stay as they are, so readers, screen readers and the page's size see none of it):
  * identifiers' later parts, the words of the page's URL, weights for API and command names, and
- * the library and docs-version filters.
+ * the library and docs-version filters. Beside the index goes its vocabulary, for correcting typos.
  */
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { siteConfig } from '../../site-config';
 import { searchOnlyWords, withIdentifierTails } from '../../search/identifier-parts';
+import { countWords, vocabularyText, type WordCounts } from '../../search/vocabulary';
 import type { ExportPage } from './site-pages';
 import { libraryVersions, versionOfId } from '../../navigation/versions';
 
@@ -60,6 +62,17 @@ export function searchableCopy(html: string, route: string | null, publishedVers
   return copyOfScriptlessPage(withoutScripts(html), route, publishedVersionRoutes);
 }
 
+/** The text of the copy's indexed element, as the vocabulary counts it (entities are no words). */
+function indexedText(copy: string): string {
+  const [start, end] = indexedRange(copy);
+  return copy
+    .slice(start, end)
+    .split(TAG_OR_TEXT)
+    .filter((piece) => !piece.startsWith('<'))
+    .join(' ')
+    .replace(/&[#\w]+;/g, ' ');
+}
+
 /** searchableCopy of a page whose scripts are gone already. */
 function copyOfScriptlessPage(page: string, route: string | null, publishedVersionRoutes: ReadonlySet<string>): string {
   const words = route === null ? '' : routeWords(route);
@@ -86,6 +99,8 @@ interface SearchIndexReport {
   files: number;
   /** The most the search-only copy of one page added to it, in bytes (the files on disk get none). */
   mostAdded: { file: string; bytes: number };
+  /** The words in the vocabulary file. */
+  words: number;
 }
 
 /**
@@ -96,7 +111,8 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(errors.join('\n'));
-    const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 } };
+    const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 }, words: 0 };
+    const counts: WordCounts = new Map();
     const routes = new Set(pages.map((page) => page.route).filter((route) => route !== null));
     // A few pages in flight, so Pagefind indexes one while the next copy is made; its index comes
     // out byte for byte the same as when they are added one by one.
@@ -109,6 +125,7 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
         const copy = copyOfScriptlessPage(page, route, routes);
         const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
         if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
+        countWords(indexedText(copy), counts);
         report.files += 1;
         const bytes = Buffer.byteLength(copy) - Buffer.byteLength(page);
         if (bytes > report.mostAdded.bytes) report.mostAdded = { file, bytes };
@@ -117,6 +134,8 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
     await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, addPages));
     const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+    await writeFile(join(dir, siteConfig.search.vocabulary), vocabularyText(counts));
+    report.words = counts.size;
     return report;
   } finally {
     await pagefind.close();

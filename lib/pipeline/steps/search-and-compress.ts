@@ -20,7 +20,7 @@ export const searchAndCompress: BuildStep = {
       precompress(stagingDir, inMemory, (file) => file.startsWith(SEARCH_FOLDER)),
     ]);
     const searchCompressed = await precompress(join(stagingDir, SEARCH_FOLDER));
-    console.log(`✔ Search index: ${search.files} HTML files; the search-only copies add at most ${search.mostAdded.bytes} bytes (${search.mostAdded.file}), the pages themselves none.`);
+    console.log(`✔ Search index: ${search.files} HTML files, ${search.words} words in its vocabulary; the search-only copies add at most ${search.mostAdded.bytes} bytes (${search.mostAdded.file}), the pages themselves none.`);
     const files = compressed.files + searchCompressed.files;
     const bytes = compressed.bytes + searchCompressed.bytes;
     const brotli = Math.round((100 * (compressed.brotliBytes + searchCompressed.brotliBytes)) / bytes);
