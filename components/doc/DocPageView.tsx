@@ -12,6 +12,7 @@ import { hasToc } from '@/lib/navigation/toc';
 import { sitePath } from '@/lib/navigation/routes';
 import { ArticleBody } from './ArticleBody';
 import { handOverPageContent } from './page-content-handoff';
+import { BackToTop } from './BackToTop';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
@@ -67,6 +68,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
             lastChanged={doc.lastChanged}
           />
           <Pagination {...getPagination(doc.path)} />
+          <BackToTop />
           <DocEnhancements />
           <RouteReady />
         </article>
