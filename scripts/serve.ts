@@ -10,8 +10,8 @@
  * path (`/docs`) is served under it (lib/hosting/base-path-mount.ts); outside it is the not-found page.
  * Usage: tsx scripts/serve.ts [folder] [port]   (defaults: out, $PORT or 3000)
  */
-import { lstat, readFileSync } from 'node:fs';
-import { createServer, type OutgoingHttpHeaders, STATUS_CODES } from 'node:http';
+import { existsSync, lstat, readFileSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,11 +19,11 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { urlInsideBasePath } from '../lib/hosting/base-path-mount';
 import { exportBasePath } from '../lib/hosting/export-base-path';
-import { headersFor } from '../lib/hosting/headers';
+import { headersFor, VARY_ACCEPT, wantsMarkdown } from '../lib/hosting/headers';
 import { movedLocation, movedRoutes } from '../lib/hosting/moved-routes';
 import { readRedirects } from '../lib/pipeline/export/redirect-pages';
 import { ALLOW_HEADER, guardRequest, printable } from '../lib/hosting/request-guard';
-import { sitePath } from '../lib/navigation/routes';
+import { isFilePath, markdownRoute, normalizePath, sitePath } from '../lib/navigation/routes';
 import { hostingConfig } from '../lib/site-config';
 
 const [dir = 'out', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
@@ -82,6 +82,18 @@ function answerAndLinger(socket: Duplex, response: string) {
   setTimeout(() => socket.destroy(), hostingConfig.lingerMs).unref();
 }
 
+/**
+ * A page's address asked for as Markdown answers with its `.md` copy, as nginx does
+ * (lib/hosting/headers.ts); every answer at a page's address varies by Accept.
+ */
+function markdownAnswer(url: string, accept: string | undefined, response: ServerResponse): string | null {
+  const path = url.split(/[?#]/)[0]!;
+  if (isFilePath(path)) return null;
+  for (const [name, value] of VARY_ACCEPT) response.setHeader(name, value);
+  const copy = markdownRoute(normalizePath(path));
+  return wantsMarkdown(accept) && existsSync(join(dir, copy)) ? copy : null;
+}
+
 const server = createServer((request, response) => {
   const verdict = guardRequest(request.method ?? '', request.url ?? '');
   if (verdict.action === 'refuse') {
@@ -101,7 +113,7 @@ const server = createServer((request, response) => {
   // serve-handler's own answers (its 404 page, its redirects, its errors) keep these; a page's or a
   // file's own entries in serve.json replace them.
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value!);
-  request.url = inside ?? NOT_FOUND_URL;
+  request.url = (inside && markdownAnswer(inside, request.headers.accept, response)) ?? inside ?? NOT_FOUND_URL;
   compress(request as never, response as never, () => {
     handler(request, response, config, { lstat: lstatOrMissing as unknown as typeof lstat }).catch((error: unknown) => {
       console.error(`serve: ${request.method} ${printable(request.url ?? '')}: ${printable(String(error))}`);

@@ -4,7 +4,7 @@ import { DocPageView } from '@/components/doc/DocPageView';
 import { getDocBySlug, getLibraryLabel, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
-import { absoluteUrl, routeToSlug, socialCardRoute } from '@/lib/navigation/routes';
+import { absoluteUrl, markdownRoute, routeToSlug, sitePath, socialCardRoute } from '@/lib/navigation/routes';
 import { versionOfId } from '@/lib/navigation/versions';
 
 export const dynamicParams = false;
@@ -37,7 +37,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title,
     description: doc.description,
-    alternates: { canonical: absoluteUrl(siteConfig.url, doc.path) },
+    // The page's Markdown copy, for tools that read Markdown rather than scrape HTML.
+    alternates: { canonical: absoluteUrl(siteConfig.url, doc.path), types: { 'text/markdown': sitePath(markdownRoute(doc.path)) } },
     // Next replaces the layout's openGraph with this one, so the site name is repeated here.
     openGraph: {
       title,

@@ -4,13 +4,15 @@ import { PageCards } from '@/components/navigation/PageCards';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
-import { type DocPage, getBreadcrumbs, getChildPages, getLibraryTitle, getPageSidebar, getPagination } from '@/lib/content/docs';
+import { type DocPage, getBreadcrumbs, getChildPages, getLibraryLabel, getLibraryTitle, getPageSidebar, getPagination } from '@/lib/content/docs';
 import { editUrl } from '@/lib/content/edit-url';
+import { reportProblemUrl } from '@/lib/content/report-problem-url';
 import { siteConfig } from '@/lib/site-config';
 import { hasToc } from '@/lib/navigation/toc';
 import { sitePath } from '@/lib/navigation/routes';
 import { ArticleBody } from './ArticleBody';
 import { handOverPageContent } from './page-content-handoff';
+import { BackToTop } from './BackToTop';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocEnhancements } from './DocEnhancements';
 import { PageMarkdownActions } from './PageMarkdownActions';
@@ -62,8 +64,13 @@ export function DocPageView({ doc }: { doc: DocPage }) {
               <PageCards pages={childPages} />
             </section>
           )}
-          <PageHistory editUrl={editUrl(doc.sourcePath)} lastChanged={doc.lastChanged} />
+          <PageHistory
+            editUrl={editUrl(doc.sourcePath)}
+            reportUrl={reportProblemUrl({ title: doc.title, route: doc.path, docsVersion: getLibraryLabel(doc) ?? siteConfig.title })}
+            lastChanged={doc.lastChanged}
+          />
           <Pagination {...getPagination(doc.path)} />
+          <BackToTop />
           <DocEnhancements />
           <RouteReady />
         </article>

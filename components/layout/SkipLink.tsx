@@ -1,4 +1,6 @@
 export const MAIN_CONTENT_ID = 'main-content';
+/** The sidebar, which a phone without JavaScript shows below the article (components/sidebar/MobileDrawer.tsx links to it). */
+export const PAGE_LIST_ID = 'page-list';
 
 export function SkipLink() {
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
+import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
 import type { EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
@@ -14,7 +15,17 @@ interface MobileDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The navbar button that opens the sidebar as a drawer below the desktop breakpoint. */
+const menuIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-6">
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+/**
+ * The navbar button that opens the sidebar as a drawer below the desktop breakpoint. Without
+ * JavaScript there is no drawer and the sidebar sits below the article: in the button's place a
+ * link leads down to it.
+ */
 export function MobileDrawer({ fallback, open, onOpenChange }: MobileDrawerProps) {
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,10 +45,11 @@ export function MobileDrawer({ fallback, open, onOpenChange }: MobileDrawerProps
         }}
         className="js-only navbar-icon-button desktop:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-6">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        {menuIcon}
       </button>
+      <a href={`#${PAGE_LIST_ID}`} aria-label="Page list" className="navbar-icon-button hidden max-desktop:no-js:inline-flex">
+        {menuIcon}
+      </a>
       {used && (
         <Suspense fallback={null}>
           <DrawerDialog fallback={fallback} open={open} onOpenChange={onOpenChange} returnFocusTo={buttonRef} />

@@ -63,6 +63,15 @@ const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
 /** Folders whose files are named after their content hash: a new build writes new names, so an old copy can be kept for ever. */
 const HASHED_FOLDERS = ['/_next/static/', `/${imageConfig.folder}/`] as const;
 
+/**
+ * A page's address answers a client that asks for Markdown (`Accept: text/markdown`, as AI tools
+ * send) with the page's `.md` copy, and every answer at a page's address says it depends on Accept,
+ * so no cache hands the Markdown to a browser.
+ */
+export const MARKDOWN_TYPE = 'text/markdown';
+export const wantsMarkdown = (accept: string | undefined) => accept !== undefined && accept.toLowerCase().includes(MARKDOWN_TYPE);
+export const VARY_ACCEPT: HeaderList = [['Vary', 'Accept']];
+
 /** What kind of file a URL path of the export is. `path` is the file's path, with a leading slash. */
 export function fileKind(path: string): FileKind {
   if (path.endsWith('.html')) return 'page';

@@ -1,10 +1,10 @@
 import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { hostingConfig, imageConfig, siteConfig } from '../site-config';
-import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
+import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor, MARKDOWN_TYPE, VARY_ACCEPT } from './headers';
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from '../pipeline/export/site-pages';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
-import { escapeRegExp, sitePath } from '../navigation/routes';
+import { escapeRegExp, markdownRoute, sitePath } from '../navigation/routes';
 
 /**
  * The site's nginx rules, generated per build: a file to `include` inside a `server {}` block
@@ -88,7 +88,14 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`= ${at('/index.html')}`, [`return 301 ${at('/')}$is_args$args;`], headersFor('other')),
     ...movedPageLocations(redirects, at),
     ...routes.map((page) =>
-      location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...(page.route === ADMIN_ROUTE ? CMS_NOINDEX : [])]),
+      page.route === ADMIN_ROUTE
+        ? location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...CMS_NOINDEX])
+        : // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
+          location(
+            `= ${at(page.route)}`,
+            [`if ($http_accept ~* "${MARKDOWN_TYPE}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
+            [...headersFor('page', page.policy), ...VARY_ACCEPT],
+          ),
     ),
     location(`~ ^${under}/${HOSTING_DIR}(/|$)`, ['return 404;']),
     // nginx reads `\\` in its configuration as one backslash: the regex's own is written twice.
@@ -107,7 +114,7 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`~ "^${under}/sidebar-tree/[0-9a-f]{12}\\.json$"`, ['try_files $uri =404;'], headersFor('immutable')),
     location('~ \\.txt$', ['try_files $uri =404;'], headersFor('payload')),
     // Debian's mime.types has no Markdown: each page's `.md` copy would go out as a download.
-    location('~ \\.md$', ['types { }', 'default_type "text/markdown; charset=utf-8";', 'try_files $uri =404;'], headersFor('other')),
+    location('~ \\.md$', ['types { }', `default_type "${MARKDOWN_TYPE}; charset=utf-8";`, 'try_files $uri =404;'], [...headersFor('other'), ...VARY_ACCEPT]),
     // try_files $uri (no trailing slash) matches files only: a folder such as /_next is a 404, never a listing.
     location('/', ['try_files $uri =404;'], headersFor('other')),
   ];

@@ -29,8 +29,10 @@ export function rehypeInlineCode() {
       if (node.tagName === 'pre') return 'skip';
       if (node.tagName !== 'code' || (parent?.type === 'element' && parent.tagName === 'pre')) return;
       const text = toString(node);
-      // Code with spaces (a command, a message) may wrap at them like prose; only a token stays whole.
-      if (text.length <= siteConfig.inlineCodeUnbrokenChars && !/\s/.test(text)) node.properties.className = ['code-unbroken'];
+      // Code with spaces (a command, a message) may wrap at them like prose, and a dotted key or a
+      // path at its dots and slashes (a key column stays narrow); only a plain token stays whole.
+      const token = !/\s/.test(text) && text.split(PUNCTUATION_BREAKS).length === 1;
+      if (text.length <= siteConfig.inlineCodeUnbrokenChars && token) node.properties.className = ['code-unbroken'];
       else node.children = node.children.flatMap((child) => (child.type === 'text' ? withBreakPoints(child.value) : [child]));
       return 'skip';
     });

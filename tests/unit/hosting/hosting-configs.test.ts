@@ -25,6 +25,14 @@ describe('the generated nginx rules', () => {
     expect(block('= /404.html')).toContain('"P404"');
   });
 
+  it("answers a page's address asked for as Markdown with its .md copy, and says the answer varies by Accept", () => {
+    expect(block('= /glossa/api')).toContain('if ($http_accept ~* "text/markdown") { rewrite ^ /glossa/api.md last; }');
+    expect(block('= /')).toContain('rewrite ^ /index.md last;');
+    expect(block('= /glossa/api')).toContain('add_header Vary "Accept" always;');
+    expect(headersAt('/glossa/api.md')).toContain('add_header Vary "Accept" always;');
+    expect(block('= /admin')).not.toContain('http_accept');
+  });
+
   /** The generated regex locations, in the order nginx tries them, as JavaScript regexes (the syntax used is common to PCRE). */
   const regexLocations = [...config.matchAll(/^location ~ "?(.+?)"? \{\n([\s\S]*?)\n\}/gm)].map(([, pattern, body]) => ({
     regex: new RegExp(pattern!.replaceAll('\\\\', '\\')),

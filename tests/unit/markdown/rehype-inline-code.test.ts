@@ -24,6 +24,12 @@ describe('rehype-inline-code', () => {
     );
   });
 
+  it('breaks a short dotted key or path at its dots and slashes, and short code with spaces at them, keeping only a plain token whole', () => {
+    expect(inlineCode('Set `command.core.reload.post` here.').innerHTML).toBe('command.<wbr>core.<wbr>reload.<wbr>post');
+    expect(inlineCode('Run `/alexandria help [query]` here.').hasAttribute('class')).toBe(false);
+    expect(inlineCode('Pick `en-US` here.').className).toBe('code-unbroken');
+  });
+
   it('leaves code blocks alone', () => {
     const html = renderMarkdown('```kotlin\nval serializers = TypeSerializerCollection.defaults().childBuilder()\n```', 'a.md').html;
     expect(html).not.toContain('<wbr>');
