@@ -232,6 +232,8 @@ export const cmsConfig = {
   gitlabAppId: null as string | null,
   /** The page body's widget, Decap's markdown editor with an image button (lib/cms/admin/body-widget.ts). */
   bodyWidget: 'page-body',
+  /** The file format of every page in /admin: frontmatter whose untouched fields keep their text (lib/cms/admin/frontmatter-as-written.ts). */
+  pageFormat: 'frontmatter-as-written',
   /**
    * The commit status a merge request's pipeline sets, with its deployed preview's URL as target,
    * once the preview is published: /admin links a change to it ("View preview").

@@ -16,6 +16,7 @@ import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir } from '../lib/pipeline/build-state';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
+import { watchDesignTokens } from './dev-design-tokens';
 import { superviseChildren } from './dev-children';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -26,7 +27,13 @@ const cmsFilesPort = Number(process.env.CMS_FILES_PORT ?? port + 3);
 const host = process.env.HOST ?? '127.0.0.1';
 
 let problems: LiveProblem[] = [];
-const events = startContentEvents(eventsPort, () => problems);
+// The design tokens' contrast problems, shown in the panel beside the content's.
+let tokenProblems: LiveProblem[] = [];
+const events = startContentEvents(eventsPort, () => [...tokenProblems, ...problems]);
+watchDesignTokens((found) => {
+  tokenProblems = found;
+  events.problems([...tokenProblems, ...problems]);
+});
 const start = superviseChildren();
 
 const contentLayer = start({
@@ -39,7 +46,7 @@ await new Promise<void>((firstWritten) => {
   contentLayer.on('message', (message: ContentStepMessage) => {
     if (message.kind === 'content-problems') {
       problems = message.problems;
-      events.problems(problems);
+      events.problems([...tokenProblems, ...problems]);
       return;
     }
     firstWritten();

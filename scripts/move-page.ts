@@ -14,3 +14,7 @@ console.log(`✔ Moved ${contentDir}/${plan.from.file} → ${contentDir}/${plan.
 console.log(`  ${plan.to.file}: redirect_from now lists ${plan.from.route}, so its old URL answers with a 301 to ${plan.to.route}.`);
 for (const change of plan.changes) console.log(`  ${contentDir}/${change.file}:${change.line}: link ${change.before} → ${change.after}`);
 if (plan.changes.length === 0) console.log('  No link in the content pointed at it.');
+for (const { version, file, route, pairedRoute } of plan.counterparts) {
+  console.log(`! ${contentDir}/${file} is this page in version ${version} and stays at ${route}, so the version switch no longer pairs the two.`);
+  console.log(`  To pair them again, move it too: npm run move -- ${route} ${pairedRoute}`);
+}

@@ -8,6 +8,8 @@ import { CMS_FILES_PATH } from './paths';
 interface AdminPageInput {
   previewTemplates: readonly string[];
   contentFolder: string;
+  /** Each library folder's name in the collection tree, by route (lib/cms/admin/folder-titles.ts). */
+  folderTitles: Readonly<Record<string, string>>;
 }
 
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -17,7 +19,7 @@ const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
  * runtime, no layout), so they carry no byte of it. Kept out of search engines; it is in no
  * sitemap, search index or sidebar, which list docs only.
  */
-export function adminPage({ previewTemplates, contentFolder }: AdminPageInput): string {
+export function adminPage({ previewTemplates, contentFolder, folderTitles }: AdminPageInput): string {
   const title = `Content editor ${siteConfig.titleDelimiter} ${siteConfig.title}`;
   return `<!DOCTYPE html><html lang="${siteConfig.locale.lang}" dir="${siteConfig.locale.dir}"><head>
 <meta charset="utf-8">
@@ -30,7 +32,7 @@ export function adminPage({ previewTemplates, contentFolder }: AdminPageInput): 
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
 <script src="${sitePath(`${CMS_FILES_PATH}/${DECAP_SCRIPT}`)}"></script>
-<script src="${sitePath(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`)}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}"></script>
+<script src="${sitePath(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`)}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}"></script>
 </body>
 </html>
 `;

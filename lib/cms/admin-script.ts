@@ -26,6 +26,8 @@ export function adminScript(): string {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    // The stylesheets of lib/cms/admin/ come in as text, which the script puts in the page (main.ts).
+    loader: { '.css': 'text' },
     alias: Object.fromEntries(NODE_MODULES.map((name) => [name, LEFT_OUT])),
     define: Object.fromEntries(BUILD_ENVIRONMENT.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { contentDir } from '../content/content-dir';
-import { getDocByPath, getLibraries } from '../content/docs';
+import { getAllDocs, getDocByPath, getLibraries } from '../content/docs';
 import { adminPage } from './admin-page';
 import { ADMIN_SCRIPT, adminScript } from './admin-script';
 import { decapBundleFiles, readDecapFile } from './decap-bundle';
@@ -43,9 +43,12 @@ function generatedConfigInput(localBackendUrl?: string): CmsConfigInput {
   };
 }
 
+/** Each folder inside a library by its route, named as the sidebar names its page. */
+const folderTitles = () => Object.fromEntries(getAllDocs().filter((doc) => doc.isIndex && doc.section && doc.id !== doc.section).map((doc) => [doc.path.slice(1), doc.sidebarLabel ?? doc.title]));
+
 function generatedAdminPage(): string {
   const input = generatedConfigInput();
-  return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder });
+  return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder, folderTitles: folderTitles() });
 }
 
 /** `localBackendUrl`: decap-server's API, in `npm run dev` only. */

@@ -99,7 +99,7 @@ export function decapConfig(input: CmsConfigInput) {
     label_singular: `${title} page`,
     folder: `${contentFolder}/${folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: cmsConfig.pageFormat,
     create: true,
     nested: { depth: NESTED_DEPTH, summary: '{{title}}', subfolders: false },
     meta: { path: { widget: 'string', label: 'Folder', hint: folderHint(folder, title) } },
@@ -110,6 +110,7 @@ export function decapConfig(input: CmsConfigInput) {
   const landing = {
     name: 'landing',
     label: 'Landing page',
+    format: cmsConfig.pageFormat,
     files: [{ name: 'landing', label: input.landingTitle, file: `${contentFolder}/README.md`, fields: widgets }],
     ...MEDIA_BESIDE_THE_PAGE,
   };

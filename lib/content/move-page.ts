@@ -12,6 +12,7 @@ import type { Definition, Link } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../markdown/render';
 import { reservedRouteOf } from '../navigation/reserved-routes';
+import { counterpartId, libraryVersions, versionOfId } from '../navigation/versions';
 import { absoluteRoute, isIndexFile, linkedMarkdownFile, normalizePath, parseHref, sourcePathToRoute } from '../navigation/routes';
 import { listContentFiles } from './check';
 import { readFrontmatter } from './read-frontmatter';
@@ -33,6 +34,16 @@ interface MovePlan {
   /** File (relative to the content folder, the moved page under its new name) → its new text. */
   texts: Map<string, string>;
   changes: LinkChange[];
+  /** The same page in the library's other docs versions, which stay where they are (see counterpartsOf). */
+  counterparts: Counterpart[];
+}
+
+/** A page of another docs version that is this page there, and the route that would pair it again. */
+interface Counterpart {
+  version: string;
+  file: string;
+  route: string;
+  pairedRoute: string;
 }
 
 type Planned = { ok: true; plan: MovePlan } | { ok: false; reason: string };
@@ -105,6 +116,26 @@ function rewriteLinks(text: string, file: string, movedFrom: string | null, move
   return { text: rewritten, changes: edits.map(({ line, before, after }) => ({ file, line, before, after })) };
 }
 
+const idOf = (file: string) => file.replace(/\.md$/, '');
+
+/**
+ * The version switch pairs a page with the page of the same route in another docs version: after
+ * a move, those pages would lose their pair (the switch then says the page is not in that version).
+ * They are not moved with it, since a version's pages may rightly differ, but named with the
+ * command that would pair them again.
+ */
+function counterpartsOf(files: readonly string[], fromFile: string, toFile: string): Counterpart[] {
+  const own = versionOfId(idOf(fromFile));
+  if (!own) return [];
+  return libraryVersions(own.library)
+    .filter((version) => version.id !== own.id)
+    .flatMap((version) => {
+      const file = `${counterpartId(idOf(fromFile), version)}.md`;
+      if (!files.includes(file)) return [];
+      return [{ version: version.label, file, route: sourcePathToRoute(file), pairedRoute: sourcePathToRoute(`${counterpartId(idOf(toFile), version)}.md`) }];
+    });
+}
+
 export function planMove(contentDir: string, oldArgument: string, newArgument: string): Planned {
   const usage = 'give both routes from the site root: npm run move -- /glossa/old-name /glossa/new-name.';
   const oldRoute = routeOf(oldArgument);
@@ -136,7 +167,7 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
     changes.push(...rewritten.changes);
     if (moved || rewritten.text !== text) texts.set(moved ? toFile : file, rewritten.text);
   }
-  return { ok: true, plan: { ...move, texts, changes } };
+  return { ok: true, plan: { ...move, texts, changes, counterparts: counterpartsOf(files, fromFile, toFile) } };
 }
 
 /** Whether git tracks `file` (absolute) in a repository around it: then the move is a `git mv`, and the history follows the page. */

@@ -31,14 +31,11 @@ export function askAltText(imagePath: string): Promise<string | null> {
     element('label', { htmlFor: input.id }, 'Alt text'),
     input,
     problem,
-    element('button', { type: 'submit' }, 'Insert image'),
-    cancel,
+    element('div', { className: 'cms-dialog-actions' }, cancel, element('button', { type: 'submit' }, 'Insert image')),
   );
-  const dialog = element('dialog', {}, form);
+  // Dressed as Decap's own modals and fields (admin.css).
+  const dialog = element('dialog', { className: 'cms-dialog' }, form);
   dialog.setAttribute('aria-labelledby', 'image-alt-title');
-  // Set through the CSSOM: the page's policy allows no style attribute.
-  Object.assign(dialog.style, { padding: '1.5rem', maxWidth: '32rem', fontFamily: 'inherit' });
-  Object.assign(input.style, { display: 'block', width: '100%', margin: '0.5rem 0', padding: '0.5rem' });
 
   return new Promise((resolve) => {
     let answer: string | null = null;

@@ -100,7 +100,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
       return h(
         'div',
         { ref: (node: HTMLElement | null) => void (this.wrapper = node) },
-        h('button', { type: 'button', ref: (node: HTMLButtonElement | null) => void (this.button = node), onClick: () => this.openMediaLibrary() }, 'Insert image'),
+        h('button', { type: 'button', className: 'cms-button', ref: (node: HTMLButtonElement | null) => void (this.button = node), onClick: () => this.openMediaLibrary() }, 'Insert image'),
         h(markdownControl, { ...this.props, ref: (control: BodyControl['markdown']) => void (this.markdown = control) } as ControlProps),
       );
     },

@@ -40,6 +40,9 @@ interface DecapCms {
   registerWidget(widget: { name: string; controlComponent: ComponentType<ControlProps>; previewComponent: ComponentType<unknown>; schema: object }): void;
   /** `name`: a folder collection's name, or a file's name in a files collection. */
   registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
+  /** `raw`: `style` is CSS text, put in the preview pane's frame. */
+  registerPreviewStyle(style: string, options: { raw: true }): void;
+  registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): object; toFile(data: object, sortedKeys?: string[]): string }): void;
 }
 
 /** A component made by createReactClass: `spec`'s methods, with `this` the component. */

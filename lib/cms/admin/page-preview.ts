@@ -24,9 +24,6 @@ interface PagePreview {
   componentDidMount(): void;
 }
 
-/** The classes of the page's "Copy page" and "View as Markdown" actions, which the site's stylesheet has. */
-const BUTTON = 'inline-flex items-center gap-1.5 rounded-control border border-border px-2.5 py-1 text-small text-fg hover:bg-surface mb-4';
-
 /** An image's link as the file name Decap knows (`./my%20shot.png` → `./my shot.png`); a link that is not valid percent-encoding is taken as written. */
 function fileName(src: string): string {
   try {
@@ -80,7 +77,8 @@ export function pagePreview(contentFolder: string, stylesheets: Promise<string[]
         h(
           'article',
           { className: 'px-4 py-6', hidden: !styled },
-          h('button', { type: 'button', 'aria-pressed': dark, className: BUTTON, onClick: () => this.setState({ dark: !dark }) }, 'Dark mode'),
+          // Dressed as Decap's buttons, not the page's (preview.css): it is the editor's control, not part of the page.
+          h('button', { type: 'button', 'aria-pressed': dark, className: 'cms-preview-mode', onClick: () => this.setState({ dark: !dark }) }, 'Dark mode'),
           h('h1', { className: 'mb-4 text-h1 text-fg' }, String(data.get('title') ?? '')),
           h('div', { className: 'prose max-w-content', dangerouslySetInnerHTML: { __html: withEntryImages(renderMarkdown(body, sourcePath(entry, contentFolder)).html, getAsset) } }),
         ),

@@ -7,6 +7,7 @@ import type { BuildStep } from '../context';
 import { cards } from './cards';
 import { cms } from './cms';
 import { content } from './content';
+import { designTokens } from './design-tokens';
 import { copyDrawn } from './copy-drawn';
 import { hosting } from './hosting';
 import { nextBuild } from './next-build';
@@ -20,6 +21,7 @@ import { redirects } from './redirects';
 import { searchAndCompress } from './search-and-compress';
 
 export const buildSteps: readonly BuildStep[] = [
+  designTokens,
   programs,
   content,
   pageModules,

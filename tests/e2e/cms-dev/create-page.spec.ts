@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { checkContent } from '../../../lib/content/check';
+import { axeOn } from '../axe';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import { devSiteForThisFile } from './dev-site';
 
@@ -214,6 +215,93 @@ test('the preview pane renders the page as the site does while the writer types,
   await expect(preview.getByText('Faster installs')).toBeVisible();
   expect(await preview.locator('img').count()).toBe(0);
   expect(await page.evaluate(() => (window as { ranFromContent?: boolean }).ranFromContent)).toBeUndefined();
+});
+
+test('a save through /admin changes only what the writer changed: the file’s diff is the one word typed', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  const file = join(site().contentDir, 'gamma/images.md');
+  const before = readFileSync(file, 'utf8');
+  // A description longer than the 80 columns Decap's own format folded a line at.
+  expect(before.split('\n').find((line) => line.startsWith('description: '))!.length).toBeGreaterThan(80);
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Gamma', exact: true }).click();
+  await page.getByRole('link', { name: /Gamma images/ }).click();
+  await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('This page about gamma images', { exact: false }));
+  await page.keyboard.insertText('Now ');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const expected = before.replace('This page about gamma images', 'Now This page about gamma images');
+  await expect.poll(() => readFileSync(file, 'utf8')).toBe(expected);
+});
+
+/** axe over the site's own controls on /admin (Decap's are Decap's to answer for). */
+const axeOver = async (page: Page, ...selectors: (string | string[])[]) => {
+  const builder = axeOn(page);
+  for (const selector of selectors) builder.include(selector);
+  return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+};
+
+/** A control's focus ring once the keyboard has reached it: its outline's style and width. */
+const focusRing = (control: Locator) => control.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth]);
+
+test('the site’s controls on /admin look and work like Decap’s, with a focus ring, and the tree names folders by their pages', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  // The folders 2.0 and api, named as the sidebar names their pages.
+  const tree = page.getByRole('complementary');
+  await expect(tree.getByRole('link', { name: 'Beta 2.0' })).toHaveAttribute('href', '#/collections/beta/filter/2.0');
+  await expect(tree.getByRole('link', { name: 'Beta API' })).toHaveAttribute('href', '#/collections/beta/filter/api');
+  await expect(tree.getByRole('link', { name: '2.0', exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Alpha', exact: true }).click();
+  await page.getByRole('link', { name: /Installing Alpha/ }).click();
+  const insertImage = page.getByRole('button', { name: 'Insert image' });
+  await insertImage.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusRing(insertImage)).toEqual(['solid', '2px']);
+  const darkMode = page.frameLocator('iframe').getByRole('button', { name: 'Dark mode' });
+  await expect(darkMode).toBeVisible({ timeout: REBUILD_MS / 2 });
+  expect(await axeOver(page, '.cms-button', ['iframe', '.cms-preview-mode'])).toEqual([]);
+  await darkMode.click();
+  await expect(darkMode).toHaveAttribute('aria-pressed', 'true');
+  expect(await axeOver(page, ['iframe', '.cms-preview-mode'])).toEqual([]);
+
+  // The alt-text dialog: its field has a border and a ring while it has focus.
+  await insertImage.click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Upload', { exact: true }).click();
+  await (await chooser).setFiles('tests/fixtures/site/gamma/settings-screen.png');
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Describe the image' });
+  const alt = dialog.getByRole('textbox', { name: 'Alt text' });
+  await expect(alt).toBeFocused();
+  expect(await alt.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
+  expect(await axeOver(page, '.cms-dialog')).toEqual([]);
+  await page.keyboard.press('Tab');
+  expect(await focusRing(dialog.getByRole('button', { name: 'Cancel' }))).toEqual(['solid', '2px']);
+  await page.keyboard.press('Escape');
+  rmSync(join(site().contentDir, 'alpha/settings-screen.png'), { force: true });
+});
+
+test('/admin is usable on a phone: the editor takes the width, nothing scrolls sideways, the preview is hidden', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await editInstallPage(page);
+  for (const name of [/^Publish/, /^Delete entry/]) await expect(page.getByRole('button', { name }).first()).toBeInViewport();
+  // The body's editor, where the caret is, spans the screen inside its margins.
+  const editor = await page.locator('[role="textbox"][aria-multiline="true"]').boundingBox();
+  expect(editor!.x).toBeGreaterThanOrEqual(0);
+  expect(editor!.x + editor!.width).toBeLessThanOrEqual(390);
+  expect(editor!.width).toBeGreaterThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await expect(page.locator('iframe')).toBeHidden();
 });
 
 test('npm run dev shows the images beside a page, each variant drawn when the browser asks for it', async ({ page, request }) => {

@@ -22,12 +22,22 @@ function contentTree(): string {
   write('glossa/old-name.md', page('Old name', 'Read [ICU](concepts/icu.md), [the API](api) and [below](#more); `/glossa/old-name` in code stays.', 'redirect_from:\n  - /glossa/older-name\n'));
   write('glossa/concepts/README.md', page('Concepts', 'Concepts.'));
   write('glossa/concepts/icu.md', page('ICU', 'From [the page](../old-name.md).'));
+  // The same page in Glossa's other docs version.
+  write('glossa/1.0/README.md', page('Glossa 1.0', 'Version 1.0.'));
+  write('glossa/1.0/old-name.md', page('Old name', 'The 1.0 page.'));
   return dir;
 }
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
 describe('npm run move', () => {
+  it('names the page’s counterpart in another docs version, which stays, with the command that pairs it again', () => {
+    const planned = planMove(contentTree(), '/glossa/old-name', '/glossa/concepts/new-name');
+    expect(planned.ok && planned.plan.counterparts).toEqual([{ version: '1.0', file: 'glossa/1.0/old-name.md', route: '/glossa/1.0/old-name', pairedRoute: '/glossa/1.0/concepts/new-name' }]);
+    const back = planMove(contentTree(), '/glossa/1.0/old-name', '/glossa/1.0/renamed');
+    expect(back.ok && back.plan.counterparts).toEqual([{ version: expect.any(String), file: 'glossa/old-name.md', route: '/glossa/old-name', pairedRoute: '/glossa/renamed' }]);
+  });
+
   it('moves the page, records its old route and rewrites every link to it, saying what it changed', () => {
     const dir = contentTree();
     const planned = planMove(dir, '/glossa/old-name', 'glossa/concepts/new-name');

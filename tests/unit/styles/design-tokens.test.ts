@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ColorTokenName, colorTokens } from '@/tailwind.config';
-import { calloutKinds } from '@/lib/markdown/callout-marker';
-import { contrastRatio } from '@/tests/unit/helpers/contrast';
-
-const AA_NORMAL_TEXT = 4.5;
+import { contrastRatio, nearestPassing } from '@/lib/design/contrast';
+import { AA_NORMAL_TEXT, calloutTokens, codeTextTokens, contrastPairs, contrastProblems } from '@/lib/design/contrast-pairs';
+import { colorTokens } from '@/tailwind.config';
 
 describe('contrastRatio', () => {
   it('agrees with the WCAG reference points', () => {
@@ -15,41 +13,6 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(AA_NORMAL_TEXT);
   });
 });
-
-const codeBackgrounds: ColorTokenName[] = ['code-bg', 'code-title-bg', 'code-highlight', 'code-inserted-bg', 'code-deleted-bg'];
-const codeTextTokens = (Object.keys(colorTokens.light) as ColorTokenName[]).filter(
-  (name) => name.startsWith('code-') && !codeBackgrounds.includes(name),
-);
-
-const calloutTokens = Object.keys(calloutKinds).map((kind) => {
-  const name = kind.toLowerCase();
-  return { bg: `${name}-bg`, border: `${name}-border`, title: `${name}-title` } as { bg: ColorTokenName; border: ColorTokenName; title: ColorTokenName };
-});
-
-const pairs: [foreground: ColorTokenName, background: ColorTokenName][] = [
-  ['fg', 'bg'],
-  ['muted', 'bg'],
-  ['fg', 'surface'],
-  ['muted', 'surface'],
-  ['accent', 'bg'],
-  ['accent', 'accent-soft'],
-  ['accent-fg', 'accent'],
-  ['announcement-fg', 'announcement-bg'],
-  ['footer-fg', 'footer-bg'],
-  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-bg']),
-  // Highlighted, inserted and removed lines keep their token colours, line numbers and signs; the
-  // title bar uses the code text colour.
-  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-highlight']),
-  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-inserted-bg']),
-  ...codeTextTokens.map((name): [ColorTokenName, ColorTokenName] => [name, 'code-deleted-bg']),
-  ['code-fg', 'code-title-bg'],
-  // A callout's body text and links, and its title, on the callout's background.
-  ...calloutTokens.flatMap(({ bg, title }): [ColorTokenName, ColorTokenName][] => [
-    ['fg', bg],
-    ['accent', bg],
-    [title, bg],
-  ]),
-];
 
 describe('colour tokens', () => {
   it('has the same token names in both modes', () => {
@@ -79,11 +42,30 @@ describe('colour tokens', () => {
   });
 
   describe.each(['light', 'dark'] as const)('%s mode', (mode) => {
-    it.each(pairs)(`%s on %s reaches ${AA_NORMAL_TEXT}:1`, (foreground, background) => {
+    it.each(contrastPairs)(`%s on %s reaches ${AA_NORMAL_TEXT}:1`, (foreground, background) => {
       const ratio = contrastRatio(colorTokens[mode][foreground], colorTokens[mode][background]);
       expect(ratio, `${mode}: ${foreground} ${colorTokens[mode][foreground]} on ${background} ${colorTokens[mode][background]}`).toBeGreaterThanOrEqual(
         AA_NORMAL_TEXT,
       );
     });
+  });
+});
+
+describe('the build step that checks them', () => {
+  it('names a pair that falls short, its ratio and the nearest colour that passes', () => {
+    const faint = { ...colorTokens, light: { ...colorTokens.light, accent: '#7fd1b0' } };
+    const problems = contrastProblems(faint);
+    expect(problems).toContain(
+      `light mode: accent #7fd1b0 on bg ${colorTokens.light.bg} is 1.80:1, under the 4.5:1 text needs; the nearest accent that passes is ${nearestPassing('#7fd1b0', colorTokens.light.bg, AA_NORMAL_TEXT)}.`,
+    );
+    expect(problems.every((problem) => problem.startsWith('light mode: accent'))).toBe(true);
+    expect(contrastProblems()).toEqual([]);
+  });
+
+  it('suggests the least change of lightness that passes', () => {
+    const suggestion = nearestPassing('#7fd1b0', '#ffffff', AA_NORMAL_TEXT);
+    expect(contrastRatio(suggestion, '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(suggestion, '#ffffff')).toBeLessThan(AA_NORMAL_TEXT + 0.1);
+    expect(nearestPassing('#222222', '#ffffff', AA_NORMAL_TEXT)).toBe('#222222');
   });
 });
