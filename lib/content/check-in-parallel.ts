@@ -1,27 +1,39 @@
 /**
  * The content check the build runs: each file's own checks (mostly rendering) in worker threads
  * over the machine's cores, each file under a time budget, then the site-wide checks once over all
- * of them, as in checkContent. A file that takes longer than `contentLimits.checkMsPerFile` (a
- * pathological parse: thousands of emphasis markers in one paragraph take seconds) has its thread
- * stopped and gets an error of its own; the other files go on in a new thread. So no file can hang
- * the build, and the writer learns which file it was. `npm run dev` keeps its threads between
+ * of them, as in checkContent. A file whose check spends more than `contentLimits.checkMsPerFile` of
+ * its thread's CPU time (a pathological parse: thousands of emphasis markers in one paragraph take
+ * seconds) has its thread stopped and gets an error of its own; the other files go on in a new
+ * thread. So no file can hang the build, the writer learns which file it was, and a runner busy
+ * with other jobs refuses nothing an idle one accepts (wall time would count the other jobs too). `npm run dev` keeps its threads between
  * saves (a pool), so a saved file is checked at once, by a thread that has its modules loaded.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type CheckedFile, type ContentReport, checkSite, listContentFiles, uncheckedFile } from './check';
 import type { LoadOptions } from './load';
+import { cpuMsOf } from './thread-cpu-time';
 import { contentLimits } from '../site-config';
 
 // Below this many files per thread, starting another thread (and loading the renderer in it) costs more than it saves.
 const FILES_PER_THREAD = 100;
+/** How often a file's CPU time is read against its budget: a tenth of a second past it at most. */
+const BUDGET_POLL_MS = 100;
+/**
+ * A thread that waits without working (a read that blocks) spends no CPU time: past this wall time
+ * it is stopped all the same. Far past what any runner's load makes of the budget.
+ */
+const STALLED_MS = 5 * 60_000;
 
-const TOO_SLOW = `checking this file took longer than ${contentLimits.checkMsPerFile / 1000} s, so it was stopped: something in it makes the markdown parser crawl (often thousands of emphasis or link markers in one paragraph). Split the page or simplify that part.`;
+const tooSlow = (budgetMs: number) => `checking this file took longer than ${budgetMs / 1000} s of processor time, so it was stopped: something in it makes the markdown parser crawl (often thousands of emphasis or link markers in one paragraph). Split the page or simplify that part.`;
+const STALLED = `checking this file had not ended after ${STALLED_MS / 60_000} minutes, so it was stopped: the check waited on something (a file that never ends?). Make it a plain file.`;
 
 export interface ParallelOptions extends LoadOptions {
   /** The worker's compiled program (build-programs.ts), where the check runs bundled; else the source tree's. */
   workerFile?: string;
   threads?: number;
+  /** The CPU time a file's check may take; `contentLimits.checkMsPerFile` unless a test needs less. */
+  msPerFile?: number;
 }
 
 /**
@@ -43,21 +55,36 @@ function onceFrom(worker: Worker, on: { message: (value: unknown) => void; error
   return stop;
 }
 
+/** A checking thread, and where its CPU time can be read (null where it cannot: the budget is then wall time). */
+interface Thread {
+  worker: Worker;
+  cpuClock: string | null;
+}
+
 /** Starts a checking thread; resolves once its modules are loaded, so a file's time budget does not count the start. */
-function startThread(contentDir: string, { workerFile, ...options }: Omit<ParallelOptions, 'threads'>): Promise<Worker> {
+function startThread(contentDir: string, { workerFile, ...options }: Omit<ParallelOptions, 'threads' | 'msPerFile'>): Promise<Thread> {
   return new Promise((resolve, reject) => {
     // Its own flags, not the parent's: in the source tree the thread loads the TypeScript loader itself.
     const worker = new Worker(workerFile ?? new URL('./check-worker.mjs', import.meta.url), { workerData: { contentDir, options }, execArgv: [] });
     const failed = (reason: string) => reject(new Error(`a content check thread stopped before it could check any file (${reason})`));
-    onceFrom(worker, { message: () => resolve(worker), error: (error) => failed(error.message.split('\n')[0]!), exit: () => failed('it exited') });
+    onceFrom(worker, { message: (ready) => resolve({ worker, cpuClock: (ready as Pick<Thread, 'cpuClock'>).cpuClock }), error: (error) => failed(error.message.split('\n')[0]!), exit: () => failed('it exited') });
   });
 }
 
-/** Checks one file in `worker`: its result, or its own error when the thread had to stop (too slow, or died). */
-function checkIn(worker: Worker, file: string): Promise<{ result: CheckedFile; threadLost: boolean }> {
+/** The time the thread has spent so far, in ms: its CPU time where that can be read, else wall time. */
+function clockOf({ cpuClock }: Thread): () => number {
+  if (cpuClock === null) return Date.now;
+  let last = 0;
+  // Null once the thread has ended; its exit settles the file.
+  return () => (last = cpuMsOf(cpuClock) ?? last);
+}
+
+/** Checks one file in `thread`: its result, or its own error when the thread had to stop (too slow, or died). */
+function checkIn(thread: Thread, file: string, budgetMs: number): Promise<{ result: CheckedFile; threadLost: boolean }> {
+  const { worker } = thread;
   return new Promise((resolve) => {
     const settle = (result: CheckedFile, threadLost: boolean) => {
-      clearTimeout(timer);
+      clearInterval(timer);
       if (threadLost) void worker.terminate();
       resolve({ result, threadLost });
     };
@@ -66,10 +93,15 @@ function checkIn(worker: Worker, file: string): Promise<{ result: CheckedFile; t
       error: (error) => settle(uncheckedFile(file, `this file could not be checked: ${error.message.split('\n')[0]}`), true),
       exit: () => settle(uncheckedFile(file, 'this file could not be checked: the check stopped while reading it (out of memory?)'), true),
     });
-    const timer = setTimeout(() => {
+    const clock = clockOf(thread);
+    const start = clock();
+    const wallStart = Date.now();
+    const timer = setInterval(() => {
+      const problem = clock() - start > budgetMs ? tooSlow(budgetMs) : Date.now() - wallStart > STALLED_MS ? STALLED : null;
+      if (problem === null) return;
       stopListening();
-      settle(uncheckedFile(file, TOO_SLOW), true);
-    }, contentLimits.checkMsPerFile);
+      settle(uncheckedFile(file, problem), true);
+    }, BUDGET_POLL_MS);
     worker.postMessage(file);
   });
 }
@@ -82,38 +114,38 @@ interface CheckPool {
 }
 
 /** Threads that check files, kept between checks; `threads` at most, fewer for few files. */
-export function createCheckPool(contentDir: string, { threads = availableParallelism(), ...options }: ParallelOptions = {}): CheckPool {
-  const idle: Worker[] = [];
+export function createCheckPool(contentDir: string, { threads = availableParallelism(), msPerFile = contentLimits.checkMsPerFile, ...options }: ParallelOptions = {}): CheckPool {
+  const idle: Thread[] = [];
   /** A parked thread's listeners for its end, which `take` removes when the thread is used again. */
-  const waiting = new Map<Worker, () => void>();
-  const park = (worker: Worker) => {
+  const waiting = new Map<Thread, () => void>();
+  const park = (thread: Thread) => {
     const forget = () => {
-      idle.splice(idle.indexOf(worker), 1);
-      waiting.delete(worker);
+      idle.splice(idle.indexOf(thread), 1);
+      waiting.delete(thread);
     };
-    waiting.set(worker, onceFrom(worker, { message: () => undefined, error: forget, exit: forget }));
+    waiting.set(thread, onceFrom(thread.worker, { message: () => undefined, error: forget, exit: forget }));
     // A thread waiting for the next check keeps no process alive.
-    worker.unref();
-    idle.push(worker);
+    thread.worker.unref();
+    idle.push(thread);
   };
   const take = () => {
-    const worker = idle.pop();
-    if (!worker) return undefined;
-    waiting.get(worker)?.();
-    waiting.delete(worker);
-    worker.ref();
-    return worker;
+    const thread = idle.pop();
+    if (!thread) return undefined;
+    waiting.get(thread)?.();
+    waiting.delete(thread);
+    thread.worker.ref();
+    return thread;
   };
   /** One thread takes the next file as it finishes one, so long pages are shared out evenly. */
   const drain = async (queue: string[], results: Map<string, CheckedFile>) => {
-    let worker = take() ?? (await startThread(contentDir, options));
+    let thread = take() ?? (await startThread(contentDir, options));
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const { result, threadLost } = await checkIn(worker, file);
+      const { result, threadLost } = await checkIn(thread, file, msPerFile);
       results.set(file, result);
-      if (threadLost && queue.length > 0) worker = await startThread(contentDir, options);
+      if (threadLost && queue.length > 0) thread = await startThread(contentDir, options);
       else if (threadLost) return;
     }
-    park(worker);
+    park(thread);
   };
   return {
     async check(files) {
@@ -124,7 +156,7 @@ export function createCheckPool(contentDir: string, { threads = availableParalle
       return results;
     },
     close() {
-      for (const worker of idle.splice(0)) void worker.terminate();
+      for (const { worker } of idle.splice(0)) void worker.terminate();
     },
   };
 }

@@ -5,7 +5,7 @@
  * location). The CI job that publishes it is in .gitlab-ci.yml.
  */
 import { createHash } from 'node:crypto';
-import { posix, relative, resolve } from 'node:path';
+import { posix, relative, resolve, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
 
 type Severity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
@@ -33,10 +33,14 @@ function fingerprintOf(identity: string, occurrence: number): string {
   return createHash('sha256').update(`${identity}\0${occurrence}`).digest('hex').slice(0, 32);
 }
 
-/** Problems name files as `content/<file>`, whatever folder the check read: this is their path in the repository. */
+/**
+ * Problems name files as `content/<file>`, whatever folder the check read: this is their path in
+ * the repository, byte for byte. Only the system's own separator becomes `/`: on Linux a `\` is
+ * part of a file's name, and GitLab could not place a finding whose path changed it.
+ */
 function repositoryPath(problemFile: string, contentDir: string): string {
   const inContent = problemFile.replace(/^content\//, '');
-  return relative(process.cwd(), resolve(contentDir, inContent)).split(/[\\/]/).join(posix.sep);
+  return relative(process.cwd(), resolve(contentDir, inContent)).split(sep).join(posix.sep);
 }
 
 export function codeQualityReport(report: { errors: readonly ContentProblem[]; warnings: readonly ContentProblem[] }, contentDir: string): CodeQualityIssue[] {

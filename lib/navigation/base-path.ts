@@ -9,6 +9,7 @@ const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export function basePathFrom(value: string | undefined): string {
   const segments = (value ?? '').split('/').filter(Boolean);
   const invalid = segments.find((segment) => !SEGMENT.test(segment) || segment === '.' || segment === '..');
-  if (invalid !== undefined) throw new Error(`BASE_PATH=${value} is not a path of letters, digits and ._~- segments (${invalid}).`);
+  // Quoted as JSON, so a newline or quote in the value cannot break the message's one line.
+  if (invalid !== undefined) throw new Error(`BASE_PATH=${JSON.stringify(value)} is not a path of letters, digits and ._~- segments (${JSON.stringify(invalid)}): set it to a path such as /docs, or leave it unset for the root of a domain.`);
   return segments.length === 0 ? '' : `/${segments.join('/')}`;
 }

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { hostileSvgs, svgFile } from './hostile-svgs';
 import { type ContentOutcome } from './verdicts';
 
 export interface ContentCase {
@@ -136,6 +137,21 @@ function dangerousLink(link: string): ContentCase {
   return refusedPage(`link ${link}`, { body: `Click ${link} to see.` });
 }
 
+/** An SVG of the review beside the probe page, which shows it. */
+function svgCase({ name, prolog, body, kept }: (typeof hostileSvgs)[number]): ContentCase {
+  const drawing = 'alpha/drawing.svg';
+  return {
+    name: `SVG ${name}`,
+    outcome: kept ? 'publish' : 'refuse',
+    at: drawing,
+    line: true,
+    write: (content) => {
+      put(content, drawing, svgFile({ prolog, body }));
+      put(content, PROBE_PAGE, page({ body: '![A drawing of the probe](./drawing.svg)' }));
+    },
+  };
+}
+
 const SECRET_COMMENT = '<!-- internal: staging password is hunter2 -->';
 
 export const contentCases: readonly ContentCase[] = [
@@ -257,4 +273,5 @@ export const contentCases: readonly ContentCase[] = [
   dangerousLink('[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'),
   dangerousLink('![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)'),
   dangerousLink('<javascript:alert(11)>'),
+  ...hostileSvgs.map(svgCase),
 ];

@@ -57,10 +57,10 @@ async function runCase(root: string, checkProgram: string, work: string, probeCa
 }
 
 /** Runs every content case one after the other (the machine is shared) and reports each as it ends. */
-export async function probeContent(root: string, scratch: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
+export async function probeContent(root: string, scratch: string, report: (row: ProbeRow) => void, match = ''): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
   const checkContent = compileCheckProgram(join(root, '.cache', 'probe', 'programs'));
-  for (const [index, probeCase] of [...contentCases, ...lateRefusalCases].entries()) {
+  for (const [index, probeCase] of [...contentCases, ...lateRefusalCases].filter((each) => each.name.includes(match)).entries()) {
     const work = join(scratch, `content-${index}`);
     try {
       const row = await runCase(root, checkContent, work, probeCase);

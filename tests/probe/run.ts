@@ -2,7 +2,8 @@
  * `npm run probe`: every hostile input of issue 22 and the reliability review, against a copy of
  * the fixture site's content and against both servers the build configures, as a table of input,
  * expected, observed and time. Exits 1 when any row fails.
- *   npm run probe -- [--only content|servers|builds] [--slow] [--json <file>] [--site <export dir>]
+ *   npm run probe -- [--only content|servers|builds] [--match <text>] [--slow] [--json <file>] [--site <export dir>]
+ * `--match` runs only the content cases whose input holds that text (`--match SVG`).
  * `--slow` adds the build cases (a race and a SIGKILL, a few full builds); `--only builds` runs only them.
  * `--site` serves an existing export instead of `out-fixture/` (used when newer than every file of
  * the repository) or a fixture build made in a copy. PROBE_PORT sets the two servers' ports
@@ -20,7 +21,7 @@ import { probeServer } from './server-run';
 import { fixtureExport, type RunningServer, serverPorts, startServer } from './servers';
 import { formatHeader, formatRow, type ProbeRow, summaryLine } from './table';
 
-const { values: options } = parseArgs({ options: { only: { type: 'string' }, slow: { type: 'boolean' }, json: { type: 'string' }, site: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { only: { type: 'string' }, slow: { type: 'boolean' }, json: { type: 'string' }, site: { type: 'string' }, match: { type: 'string' } } });
 const groups = ['content', 'servers', 'builds'];
 if (options.only !== undefined && !groups.includes(options.only)) {
   console.error(`✖ --only takes ${groups.join(', ')}, not "${options.only}".`);
@@ -54,7 +55,7 @@ const rows: ProbeRow[] = [];
 const report = (row: ProbeRow) => console.log(formatRow(row));
 try {
   console.log(formatHeader());
-  if (runs('content')) rows.push(...(await probeContent(root, scratch, report)));
+  if (runs('content')) rows.push(...(await probeContent(root, scratch, report, options.match)));
   if (runs('servers')) {
     const site = await fixtureExport(root, options.site);
     builtCopy = site.copy;
