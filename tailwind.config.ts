@@ -110,7 +110,8 @@ const cssVariables = (mode: keyof typeof colorTokens) =>
 
 const colorModeVariables = plugin(({ addBase }) => {
   addBase({
-    ':root': { ...cssVariables('light'), colorScheme: 'light' },
+    // [data-theme="light"] too, so a part of a dark page can show light mode (the designers' page).
+    ':root, [data-theme="light"]': { ...cssVariables('light'), colorScheme: 'light' },
     '[data-theme="dark"]': { ...cssVariables('dark'), colorScheme: 'dark' },
   });
 });

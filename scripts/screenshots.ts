@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-const targets = paths.length > 0 ? paths : ['/', '/glossa/concepts/icu', '/does-not-exist'];
+const targets = paths.length > 0 ? paths : ['/', '/glossa/concepts/icu', '/does-not-exist', '/design-tokens'];
 const widths = [1280, 1000, 390];
 
 mkdirSync('screenshots', { recursive: true });

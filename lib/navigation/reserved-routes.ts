@@ -29,6 +29,8 @@ export const RESERVED_ROUTES = {
   /** The GitLab Pages copy's rules and the folders it moves (lib/hosting/pages-layout.ts). */
   pagesRedirects: '/_redirects',
   pagesRoutes: '/_routes',
+  /** The designers' page of every colour token and element kind (app/design-tokens/). */
+  designTokens: '/design-tokens',
 } as const;
 
 /** Files at the root whose names are no route: `app/icon.svg`, which Next publishes as it is. */
