@@ -41,8 +41,15 @@ export function planHeadings(rng: Rng): PlannedHeading[] {
   return headings;
 }
 
+/**
+ * A settings table whose keys start with a name drawn for the table, so two pages all but never
+ * define the same key (a reference table's first column defines API names, which the docs link to),
+ * and the measured page's table reads the same at every size.
+ */
 function table(rng: Rng): string {
-  const rows = Array.from({ length: rng.int(3, 5) }, () => `| \`${rng.pick(nouns)}.${rng.pick(nouns)}\` | \`${rng.int(0, 100)}\` | ${capitalize(sentence(rng))} |`);
+  const prefix = `${rng.pick(nouns)}${rng.int(1000, 999_999)}`;
+  const keys = [...new Set(Array.from({ length: rng.int(3, 5) }, () => `${prefix}.${rng.pick(nouns)}`))];
+  const rows = keys.map((key) => `| \`${key}\` | \`${rng.int(0, 100)}\` | ${capitalize(sentence(rng))} |`);
   return ['| Option | Default | What it does |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
@@ -94,7 +101,7 @@ export function renderPage(rng: Rng, page: PlannedPage, headings: readonly Plann
     if (section === tableSection) blocks.push(table(rng));
     if (section > 0 && rng.chance(0.15)) blocks.push(`> [!${rng.pick(Object.keys(calloutKinds))}]\n> ${sentence(rng)}`);
   }
-  const description = `${capitalize(rng.pick(adjectives))} ${plural(rng.pick(nouns))} and ${plural(rng.pick(nouns))} in ${page.title}, with examples.`;
+  const description = `${capitalize(rng.pick(adjectives))} ${plural(rng.pick(nouns))} and ${plural(rng.pick(nouns))} in ${page.title}, with worked examples.`;
   const frontmatter = ['---', `title: ${JSON.stringify(page.title)}`, `description: ${JSON.stringify(description)}`, `sidebar_position: ${page.sidebarPosition}`, '---'];
   return { markdown: `${frontmatter.join('\n')}\n\n${blocks.join('\n\n')}\n`, proseWords: words };
 }

@@ -77,6 +77,7 @@ describe('an unfinished build never replaces out/', () => {
     await nextBuildWriting(output);
     process.kill(-build.pid!, 'SIGINT');
     expect(await exit).not.toBe(0);
+    expect(output.text).toContain('✖ Stopped: the build was interrupted (SIGINT).');
     expect(output.text).toContain('nothing half-built can be published');
     expect(existsSync(staging)).toBe(false);
     expect(fingerprint()).toEqual(before);

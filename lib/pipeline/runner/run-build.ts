@@ -80,7 +80,7 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
   // The steps run in process groups of their own, so Ctrl-C in a terminal reaches only this
   // process: it passes the signal on, and the staging folder goes once the step has exited.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => stop(`The build was interrupted (${signal}).`, signal));
+    process.on(signal, () => stop(`Stopped: the build was interrupted (${signal}).`, signal));
   }
   // An error nothing caught still ends the build through fail(): the steps stop, staging goes.
   const crashed = (error: unknown) => {
@@ -115,8 +115,11 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
   try {
     await runSteps([...steps, swap], context, times);
   } catch (error) {
-    // A step stops the build by throwing, with a message that says what failed.
-    fail(error instanceof Error ? error.message : String(error));
+    // A step stops the build by throwing, with a message that says what failed. Ctrl-C in a terminal
+    // also reaches tools the build runs in its own process (esbuild's service), whose failure can
+    // come before the signal's handler has run: it runs first, and its message wins.
+    await new Promise((resolve) => setImmediate(resolve));
+    fail(stopping ?? (error instanceof Error ? error.message : String(error)));
   }
   if (phasesFile) writeFileSync(phasesFile, JSON.stringify({ phases: times, totalMs: Math.round(performance.now() - startedAt) }, null, 2));
   console.log(`✔ Built the site into ${outDir}/.`);

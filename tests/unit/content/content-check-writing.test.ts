@@ -65,9 +65,9 @@ describe('markdown the page would lose or get wrong', () => {
   it('reports every code block without a known language in one run, with the allowed list', () => {
     const body = '## Code\n\n```kotlinn\nval x = 1\n```\n\n```\nplain\n```\n\n```python\nprint(1)\n```\n\n```kt\nval ok = 2\n```';
     expect(errorsFor({ 'guide/code.md': page('Code', body) }).errors).toEqual([
-      'error: content/guide/code.md:8:1: unknown code language "kotlinn": use one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block. (fence-language)',
-      'error: content/guide/code.md:12:1: code block without a language: write it as a fenced block with one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block after the opening ```. (fence-language)',
-      'error: content/guide/code.md:16:1: unknown code language "python": use one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block. (fence-language)',
+      'error: content/guide/code.md:8:1: unknown code language "kotlinn": use one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block, or mermaid for a diagram. (fence-language)',
+      'error: content/guide/code.md:12:1: code block without a language: write it as a fenced block with one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block, or mermaid for a diagram after the opening ```. (fence-language)',
+      'error: content/guide/code.md:16:1: unknown code language "python": use one of kotlin, java, groovy, toml, hocon, json5, xml, properties, icu-message-format, bash, yaml, diff, text, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or dependency for a dependency block, or mermaid for a diagram. (fence-language)',
     ]);
   });
 });

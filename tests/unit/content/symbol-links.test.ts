@@ -13,7 +13,7 @@ let report: ContentReport;
 const pageAt = (path: string) => report.pages.find((each) => each.path === path)!;
 /** Each mention's words and where it links, in page order; null for one left plain. */
 const mentionsIn = (html: string) =>
-  [...html.matchAll(/(<a href="([^"]*)" class="symbol-link">)?<code[^>]*>(.*?)<\/code>/g)].map(([, , href, code]) => [code, href ?? null]);
+  [...html.matchAll(/(<a href="([^"]*)" class="symbol-link">)?<code[^>]*>(.*?)<\/code>/g)].map(([, , href, code]) => [code!.replaceAll('<wbr>', ''), href ?? null]);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'symbol-links-'));
