@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { chooseCodeTab, codeTabForKey } from '@/lib/browser/code-tabs';
 import { readStored, writeStored } from '@/lib/browser/guarded-apis';
+import { safeDecodeURIComponent } from '@/lib/navigation/routes';
 import { siteConfig } from '@/lib/site-config';
 
 const COPIED_MS = 2000;
@@ -24,6 +25,25 @@ function useTabStopsOnlyWhereScrollable() {
     });
     document.querySelectorAll('main [data-scroll-region]').forEach((region) => observer.observe(region));
     return () => observer.disconnect();
+  }, [pathname]);
+}
+
+/**
+ * After a client navigation to `page#id`, the element `id` is not :target (the router changes the
+ * address through the History API, which does not set it): it is marked with data-target, which the
+ * styles read as :target. A fragment change on the page moves the mark.
+ */
+function useTargetMark() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const mark = () => {
+      document.querySelectorAll('[data-target]').forEach((element) => element.removeAttribute('data-target'));
+      const id = safeDecodeURIComponent(window.location.hash.slice(1));
+      if (id) document.getElementById(id)?.setAttribute('data-target', '');
+    };
+    mark();
+    window.addEventListener('hashchange', mark);
+    return () => window.removeEventListener('hashchange', mark);
   }, [pathname]);
 }
 
@@ -86,6 +106,7 @@ const chooseTab = (tab: HTMLElement) => chooseCodeTab(tab, siteConfig.storageKey
  */
 export function DocEnhancements() {
   useTabStopsOnlyWhereScrollable();
+  useTargetMark();
   useEffect(() => {
     const key = siteConfig.storageKeys.preferredDocsVersion;
     // Any other stored value is corrupt or stale: the site has one docs version.
