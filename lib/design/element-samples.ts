@@ -11,7 +11,7 @@ const SAMPLES_FILE = join('lib', 'design', 'element-samples.md');
 
 const ID_REFERENCES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]+)"|href="#([^"]+)"|url\(#([^)]+)\)/g;
 
-export function withIdPrefix(html: string, prefix: string): string {
+function withIdPrefix(html: string, prefix: string): string {
   return html.replace(ID_REFERENCES, (whole, attribute: string | undefined, ids: string | undefined, fragment: string | undefined, urlId: string | undefined) => {
     if (attribute !== undefined) return `${attribute}="${ids!.split(' ').map((id) => `${prefix}-${id}`).join(' ')}"`;
     if (fragment !== undefined) return `href="#${prefix}-${fragment}"`;

@@ -55,8 +55,8 @@ describe('the GitLab Pages copy (out-pages/)', () => {
 
   it('gives every page its policy in a meta tag, first in <head>, with the hashes of its scripts and no frame-ancestors', () => {
     const pages = [...site.files].filter((file) => file.endsWith('.html'));
-    // The routes, 404.html and admin.html.
-    expect(pages).toHaveLength(SITE_ROUTES.length + 2);
+    // The routes, 404.html, admin.html and the designers' page.
+    expect(pages).toHaveLength(SITE_ROUTES.length + 3);
     for (const file of pages) {
       const html = readFileSync(join(publicDir, file), 'utf8');
       const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);

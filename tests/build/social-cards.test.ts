@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 
 const out = 'out';
-// The docs pages: not the not-found page, nor the CMS's admin page.
-const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !['404.html', 'admin.html'].includes(file));
+// The docs pages: not the not-found page, the CMS's admin page or the designers' page, none of them for sharing.
+const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !['404.html', 'admin.html', 'design-tokens.html'].includes(file));
 const metaContent = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -19,7 +19,7 @@ test.beforeEach(({ context }) => useStoredColorMode(context, 'light'));
 test.describe.configure({ timeout: FOUR_AXE_RUNS_TIMEOUT });
 
 for (const route of SITE_ROUTES) {
-  test(`${route}: its title, its strict policy, no generated link with a trailing slash or .html, no sideways scroll on a phone, no serious axe violation at 1280 px nor at 390 px nor in dark mode, its content without JavaScript`, async ({ page, browser, request }) => {
+  test(`${route}: its title, its strict policy, no generated link with a trailing slash or .html, no table cut on a desktop, no sideways scroll on a phone, no serious axe violation at 1280 px nor at 390 px nor in dark mode, its content without JavaScript`, async ({ page, browser, request }) => {
     const holdsAnElementKind = (await routesHoldingEveryElementKind(browser, request, SITE_ROUTES)).has(route);
     const violations = await watchCsp(page);
 
@@ -47,6 +47,16 @@ for (const route of SITE_ROUTES) {
     });
 
     await expectNoSeriousViolation(page, 'light');
+
+    await test.step('no table is cut at 1280 or 1000 px: its columns share the text column', async () => {
+      for (const width of [VIEWPORTS.desktop.width, 1000]) {
+        await resize(page, { width, height: VIEWPORTS.desktop.height });
+        const cut = await page.locator('article [data-scroll-region]:has(> table)').evaluateAll((regions) =>
+          regions.filter((region) => region.scrollWidth > region.clientWidth).map((region) => `${region.getAttribute('aria-label')}: ${region.scrollWidth} px in ${region.clientWidth}`),
+        );
+        expect(cut, `${route} at ${width} px`).toEqual([]);
+      }
+    });
 
     await test.step(`does not scroll sideways at 320 or ${VIEWPORTS.phone.width} px`, async () => {
       for (const width of [320, VIEWPORTS.phone.width]) {

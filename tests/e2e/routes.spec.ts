@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTE } from '../../lib/cms/paths';
 import { segmentPayloadFile } from '../../lib/next-internals';
+import { RESERVED_ROUTES } from '../../lib/navigation/reserved-routes';
 import { SITE_ROUTES } from './helpers';
 
 test.describe('routes', () => {
@@ -10,11 +11,11 @@ test.describe('routes', () => {
     for (const route of SITE_ROUTES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
   });
 
-  test('the export holds exactly one page per route, plus 404.html and the CMS page', () => {
+  test('the export holds exactly one page per route, plus 404.html, the CMS page and the designers’ page', () => {
     const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
-    expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE].sort());
+    expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE, RESERVED_ROUTES.designTokens].sort());
   });
 
   test("every route's payload files are files of their own, as a plain static host serves them", async ({ request }) => {
