@@ -5,6 +5,8 @@
  * `BaseCommand.kt`), the key being one or more dot-separated words (`holding.freeze`,
  * `player-locks.list`). A library's id is its plugin's name in lower case, so both follow from it.
  */
+import { escapeRegExp } from '../navigation/routes';
+
 export interface CommandPattern {
   /** The root command every command of the library starts with: `/sokol`. */
   readonly root: string;
@@ -12,8 +14,6 @@ export interface CommandPattern {
   readonly permissionShape: string;
   readonly permission: RegExp;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function commandPattern(library: string): CommandPattern {
   return {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { DOMPurify } from 'dompurify';
 import type { JSDOM } from 'jsdom';
+import { escapeRegExp } from '../../navigation/routes';
 import type { Finding, ImageRule } from './rule';
 
 /**
@@ -62,8 +63,6 @@ function lineOf(text: string, pattern: RegExp, occurrence: number): number | und
   return match ? text.slice(0, match.index).split('\n').length : undefined;
 }
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const svgSafety: ImageRule = {
   id: 'svg-safety',
   severity: 'error',
@@ -89,22 +88,22 @@ export const svgSafety: ImageRule = {
       return lineOf(text, pattern, seen.get(key)!);
     };
     for (const node of document.childNodes) {
-      if (node !== root && node.nodeType !== window.Node.COMMENT_NODE) findings.push(finding(`an instruction before the drawing (<?${node.nodeName} …?>)`, at(new RegExp(`<\\?${escape(node.nodeName)}`))));
+      if (node !== root && node.nodeType !== window.Node.COMMENT_NODE) findings.push(finding(`an instruction before the drawing (<?${node.nodeName} …?>)`, at(new RegExp(`<\\?${escapeRegExp(node.nodeName)}`))));
     }
     try {
       purify.sanitize(root, PURIFY);
     } catch {
       // DOMPurify refuses to sanitise a root that is not on its list (an HTML document named .svg).
-      return [finding(`a root element <${root.nodeName}> that is no SVG`, at(new RegExp(`<${escape(root.nodeName)}`)))];
+      return [finding(`a root element <${root.nodeName}> that is no SVG`, at(new RegExp(`<${escapeRegExp(root.nodeName)}`)))];
     }
     for (const removed of purify.removed) {
       if ('element' in removed && removed.element) {
         const name = removed.element.nodeName;
-        findings.push(name.startsWith('#') ? finding(`a ${name.slice(1)} the sanitiser removes`) : finding(`a <${name}> element`, at(new RegExp(`<${escape(name)}(?=[\\s/>])`))));
+        findings.push(name.startsWith('#') ? finding(`a ${name.slice(1)} the sanitiser removes`) : finding(`a <${name}> element`, at(new RegExp(`<${escapeRegExp(name)}(?=[\\s/>])`))));
       } else if ('attribute' in removed && removed.attribute) {
         const { name, value } = removed.attribute;
         const what = LINKS.has(name) ? `a link to something outside the file (${name}="${value.slice(0, 60)}")` : `the attribute ${name}="${value.slice(0, 60)}" on <${removed.from.nodeName}>`;
-        findings.push(finding(what, at(new RegExp(`\\s${escape(name)}\\s*=`))));
+        findings.push(finding(what, at(new RegExp(`\\s${escapeRegExp(name)}\\s*=`))));
       }
     }
     for (const style of root.getElementsByTagName('style')) {
@@ -114,7 +113,7 @@ export const svgSafety: ImageRule = {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       for (const { name, value } of element.attributes) {
         const unsafe = unsafeCss(value);
-        if (unsafe) findings.push(finding(`${unsafe} in the attribute ${name}`, at(new RegExp(`\\s${escape(name)}\\s*=`))));
+        if (unsafe) findings.push(finding(`${unsafe} in the attribute ${name}`, at(new RegExp(`\\s${escapeRegExp(name)}\\s*=`))));
       }
     }
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
