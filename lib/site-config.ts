@@ -8,6 +8,8 @@ import { basePathFrom } from './navigation/base-path';
 export interface LibraryInfo {
   /** Folder under content/ and first route segment. */
   readonly id: string;
+  /** The plugin's own name, as a server owner knows it and a page's `written_for` names it. */
+  readonly name: string;
   /** Plugin names this library needs at runtime (ids of other libraries). */
   readonly dependsOn: readonly string[];
   /** Dependencies the facts could not confirm. */
@@ -144,17 +146,18 @@ export const siteConfig = {
    */
   codeLanguages: ['kotlin', 'java', 'toml', 'hocon', 'icu-message-format'],
   libraries: [
-    { id: 'alexandria', dependsOn: ['kt-runtime', 'glossa'] },
-    { id: 'calibre', dependsOn: ['kt-runtime', 'alexandria', 'craftbullet', 'sokol'] },
+    { id: 'alexandria', name: 'Alexandria', dependsOn: ['kt-runtime', 'glossa'] },
+    { id: 'calibre', name: 'Calibre', dependsOn: ['kt-runtime', 'alexandria', 'craftbullet', 'sokol'] },
     {
       id: 'craftbullet',
+      name: 'CraftBullet',
       dependsOn: ['kt-runtime', 'alexandria'],
       // Its source did not survive: both are inferred from how the other plugins are built.
       uncertainDependsOn: ['kt-runtime', 'alexandria'],
     },
-    { id: 'glossa', dependsOn: [] },
-    { id: 'kt-runtime', dependsOn: [] },
-    { id: 'sokol', dependsOn: ['kt-runtime', 'craftbullet', 'alexandria'] },
+    { id: 'glossa', name: 'Glossa', dependsOn: [] },
+    { id: 'kt-runtime', name: 'KtRuntime', dependsOn: [] },
+    { id: 'sokol', name: 'Sokol', dependsOn: ['kt-runtime', 'craftbullet', 'alexandria'] },
   ] satisfies readonly LibraryInfo[],
   /** Inline code up to this many characters never wraps (`en-US`, `hold_movable`); longer code
    *  wraps only where lib/markdown/rehype-inline-code.ts marks a break point. */

@@ -15,7 +15,7 @@ export interface GraphEdge {
  * Places each library in a layer one above its deepest dependency (layer 0 needs nothing), so the
  * diagram reads bottom-up from the runtime to the libraries built on it.
  */
-export function layoutDependencies(libraries: readonly LibraryInfo[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
+export function layoutDependencies(libraries: readonly Omit<LibraryInfo, 'name'>[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
   const byId = new Map(libraries.map((library) => [library.id, library]));
   const layers = new Map<string, number>();
   const layerOf = (id: string, seen: Set<string>): number => {
@@ -67,7 +67,7 @@ export function reduceEdges(edges: readonly GraphEdge[]): GraphEdge[] {
 export const DEPENDENCY_DIAGRAM_TITLE = 'How the libraries depend on each other';
 
 /** The diagram in words, one sentence a library, for its SVG's label and the page's Markdown copy. */
-export function describeDependencies(libraries: readonly LibraryInfo[], titleOf: (id: string) => string): string[] {
+export function describeDependencies(libraries: readonly Omit<LibraryInfo, 'name'>[], titleOf: (id: string) => string): string[] {
   const { nodes, edges } = layoutDependencies(libraries);
   return nodes.map((node) => {
     const needs = edges.filter((edge) => edge.from === node.id).map((edge) => `${titleOf(edge.to)}${edge.uncertain ? ' (unconfirmed)' : ''}`);

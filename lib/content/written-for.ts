@@ -5,6 +5,7 @@
  */
 import { posix } from 'node:path';
 import { publications } from '../libraries/artifacts';
+import { siteConfig } from '../site-config';
 import { versionOfId } from '../navigation/versions';
 import { sourcePathToId } from '../navigation/routes';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
@@ -18,15 +19,12 @@ const platforms: Record<string, readonly string[]> = {
   Kotlin: ['1.7.10', '1.7.20', '1.8.0', '1.8.10'],
 };
 
-/** The site's libraries by the name a reader knows them by, and their id among the publications. */
-const libraries: Record<string, string> = { Alexandria: 'alexandria', Calibre: 'calibre', CraftBullet: 'craftbullet', Glossa: 'glossa', KtRuntime: 'kt-runtime', Sokol: 'sokol' };
-
 const releasesOf = (id: string) => [...new Set(publications.filter((publication) => publication.id === id).flatMap(({ version, olderVersions }) => [version, ...olderVersions]))].sort();
 
 /** Each product a page may be written for, and its releases. */
 export const writtenForChoices: Readonly<Record<string, readonly string[]>> = {
   ...platforms,
-  ...Object.fromEntries(Object.entries(libraries).map(([name, id]) => [name, releasesOf(id)])),
+  ...Object.fromEntries(siteConfig.libraries.map(({ name, id }) => [name, releasesOf(id)])),
 };
 
 /** The products of a `written_for` value, in the writer's order: `Paper 1.19.3, Java 17`. */

@@ -1,6 +1,7 @@
 import type { Rng } from './prng';
 import { capitalize } from './prose';
-import { adjectives, libraries, nouns } from './vocabulary';
+import { siteConfig } from '../../lib/site-config';
+import { adjectives, nouns } from './vocabulary';
 
 /** A page's place in the generated tree, before its body is written. */
 export interface PlannedPage {
@@ -17,16 +18,7 @@ export interface PlannedPage {
 export const MIN_FOLDER_DEPTH = 2;
 export const MAX_FOLDER_DEPTH = 4;
 /** The landing page, six library folders and one sub-folder each, every one with its README.md and a page. */
-export const MIN_PAGES = 1 + libraries.length * 3;
-
-const libraryTitles: Record<string, string> = {
-  alexandria: 'Alexandria',
-  calibre: 'Calibre',
-  craftbullet: 'CraftBullet',
-  glossa: 'Glossa',
-  'kt-runtime': 'KtRuntime',
-  sokol: 'Sokol',
-};
+export const MIN_PAGES = 1 + siteConfig.libraries.length * 3;
 
 /** Two words, unique in the folder, so sibling pages and folders never share a route. */
 function uniqueName(rng: Rng, taken: Set<string>): string {
@@ -89,7 +81,7 @@ function planFolder(rng: Rng, segments: string[], title: string, position: numbe
 export function planTree(rng: Rng, count: number): PlannedPage[] {
   if (!Number.isInteger(count) || count < MIN_PAGES) throw new Error(`the generated site needs at least ${MIN_PAGES} pages, got ${count}`);
   const pages: PlannedPage[] = [{ file: 'README.md', route: '/', title: 'Phosphorous', sidebarPosition: 1, folderDepth: 0 }];
-  const shares = split(rng, count - 1, libraries.length, 3);
-  libraries.forEach((library, index) => planFolder(rng, [library], libraryTitles[library]!, index + 1, shares[index]!, pages));
+  const shares = split(rng, count - 1, siteConfig.libraries.length, 3);
+  siteConfig.libraries.forEach(({ id, name }, index) => planFolder(rng, [id], name, index + 1, shares[index]!, pages));
   return pages;
 }

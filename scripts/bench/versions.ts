@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { escapeRegExp } from '../../lib/navigation/routes';
 import { siteConfig } from '../../lib/site-config';
 import type { GeneratedPage } from './generate';
-import { libraries } from './vocabulary';
 
 /** Every other generated library that the real config does not version already (Glossa has its 1.0). */
 export function versionedLibraries(): string[] {
-  return libraries.filter((library, index) => index % 2 === 0 && !Object.hasOwn(siteConfig.docVersions, library));
+  return siteConfig.libraries.map(({ id }) => id).filter((library, index) => index % 2 === 0 && !Object.hasOwn(siteConfig.docVersions, library));
 }
 
 const versionIds = (versions: number) => Array.from({ length: versions - 1 }, (_, index) => `${index + 2}.0`);

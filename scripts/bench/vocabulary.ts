@@ -4,7 +4,6 @@
  * queries (MessageFormat, plural, physics space, entity component, permission, locale,
  * Configurate, rigid body, kotlin), so bench:search works against a generated build too.
  */
-export const libraries = ['alexandria', 'calibre', 'craftbullet', 'glossa', 'kt-runtime', 'sokol'] as const;
 
 export const nouns = [
   'entity', 'component', 'system', 'locale', 'translator', 'message', 'template', 'plural', 'permission', 'player',
