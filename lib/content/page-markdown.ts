@@ -185,6 +185,15 @@ function unmarkMentions(marked: string, names: readonly string[]): { markdown: s
 }
 
 /** The page's Markdown copy, and where its mentions of API names are, which the site-wide step may link. */
+/**
+ * The copy's first lines: the title, the description and, when the page says what it was written
+ * for (written-for.ts), that line, each followed by a blank line.
+ */
+export function markdownHeader(title: string, description: string, writtenFor?: string): string {
+  const writtenForLine = writtenFor === undefined ? '' : `**Written for:** ${escapeMarkdownText(writtenFor)}\n\n`;
+  return `# ${escapeMarkdownText(title.trim())}\n\n${escapeMarkdownText(description.trim())}\n\n${writtenForLine}`;
+}
+
 export function pageMarkdown(input: PageMarkdownInput): { markdown: string; mentions: MarkdownMention[] } {
   let body = input.body;
   const { mentions } = symbolsIn(input.tree);
@@ -193,6 +202,6 @@ export function pageMarkdown(input: PageMarkdownInput): { markdown: string; ment
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');
-  const marked = `# ${escapeMarkdownText(input.title)}\n\n${escapeMarkdownText(input.description)}\n\n${body.trim()}\n`;
+  const marked = `${markdownHeader(input.title, input.description)}${body.trim()}\n`;
   return unmarkMentions(marked, mentions.map(({ name }) => name));
 }

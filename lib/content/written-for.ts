@@ -8,7 +8,7 @@ import { publications } from '../libraries/artifacts';
 import { siteConfig } from '../site-config';
 import { versionOfId } from '../navigation/versions';
 import { sourcePathToId } from '../navigation/routes';
-import { escapeMarkdownText } from '../markdown/escape-markdown';
+import { markdownHeader } from './page-markdown';
 import type { CheckedPage } from './checked-page';
 
 export const WRITTEN_FOR_FIELD = 'written_for';
@@ -56,12 +56,14 @@ export function writtenForOfPages(ownValues: ReadonlyMap<string, string | undefi
 
 /**
  * The page with what it was written for, its own or its folder's: a field of its document, and a
- * line of its Markdown copy right after the description (pageMarkdown writes the title and the
- * description each on one line, then a blank line).
+ * line of its Markdown copy's header. The folder's value is known only once every page is read,
+ * after the copy was written, so the header is written again with it.
  */
 export function withWrittenFor(page: CheckedPage, value: string | undefined): CheckedPage {
   if (value === undefined) return page;
-  const afterDescription = page.markdown.indexOf('\n\n', page.markdown.indexOf('\n\n') + 2) + 2;
-  const markdown = `${page.markdown.slice(0, afterDescription)}**Written for:** ${escapeMarkdownText(value)}\n\n${page.markdown.slice(afterDescription)}`;
+  const [title, description] = [String(page.fields.title), String(page.fields.description)];
+  const header = markdownHeader(title, description);
+  if (!page.markdown.startsWith(header)) throw new Error(`${page.file}: its Markdown copy does not start with its title and description`);
+  const markdown = markdownHeader(title, description, value) + page.markdown.slice(header.length);
   return { ...page, fields: { ...page.fields, [WRITTEN_FOR_FIELD]: value }, markdown };
 }
