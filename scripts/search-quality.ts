@@ -4,9 +4,9 @@
  * own processing are the ones readers get, and prints success@1, success@3 and the mean
  * reciprocal rank (a query whose page is not among the first results scores 0).
  * Usage: tsx scripts/search-quality.ts [--site dir] [--port n]
- * Each query lists the pages a developer would accept: page routes, or a page's section
- * (`/sokol#commands-and-permissions`) where landing on the row is the point; sections are named
- * sparingly, as the pages' headings change more often than what the pages are about.
+ * Each query lists the pages a developer would accept: page routes, or a page's row or section
+ * (`/sokol#command-sokol-give`) where landing on it is the point; those are named sparingly, as
+ * the pages' headings change more often than what the pages are about.
  */
 import { parseArgs } from 'node:util';
 import { answerTo, searchDialogOptions, withSearchDialog } from './bench/search-dialog';
@@ -30,10 +30,14 @@ const QUERIES: [query: string, expected: string[]][] = [
   ['SerializationException', ['/glossa/api/configurate', '/glossa/api']],
   ['LaserEffects', ['/calibre/api']],
   ['MessageFormat', ['/glossa/concepts/icu']],
-  // Commands
-  ['sokol give', ['/sokol#commands-and-permissions']],
-  ['alexandria reload', ['/alexandria#commands-and-permissions']],
-  ['sokol entity_hover_distance', ['/sokol#settings']],
+  // Commands, permissions and settings keys land on their rows
+  ['sokol give', ['/sokol#command-sokol-give']],
+  ['/sokol give', ['/sokol#command-sokol-give']],
+  ['sokol.command.give', ['/sokol#command-sokol-give']],
+  ['alexandria reload', ['/alexandria#command-alexandria-reload']],
+  ['sokol entity_hover_distance', ['/sokol#entity_hover_distance']],
+  ['debug_draw.radius', ['/sokol#debug_drawradius']],
+  ['player_actions.bar.width', ['/alexandria#player_actionsbarwidth']],
   ['sokol commands', ['/sokol']],
   ['craftbullet commands', ['/craftbullet/command']],
   ['alexandria permissions', ['/alexandria']],

@@ -107,17 +107,25 @@ interface SearchPage extends MatchedPage {
 const PLAIN_TEXT_WEIGHT = 1;
 
 /**
- * The table row (a command table's rows have ids) holding more of the query's weighted matches
- * than any other row, so a search for `/sokol give` or `sokol.command.give` lands on that row, not
- * on its section's heading; a word every row holds (`sokol`) picks none. A row runs to the next
- * element with an id; only matches in weighted cells count, so the prose after a table does not.
+ * The table row holding more of the query's words in its weighted cells than any other row, so a
+ * search for `/sokol give`, `sokol.command.give` or `sokol entity_hover_distance` lands on that
+ * row, not on its section's heading: a match counts once for each query word it holds
+ * (`entity_hover_distance` holds three of that query's four). A word every row holds (`sokol`)
+ * picks none. A command table's rows have ids; a reference table's row is known by the id of the
+ * name in its first cell. A row runs to the next element with an id; only matches in weighted
+ * cells count, so the prose after a table does not.
  */
-function rowOfMostMatches({ weighted_locations: matches, anchors = [] }: SearchPage): SearchAnchor | undefined {
-  const inOrder = [...anchors].sort((a, b) => a.location - b.location);
+function rowOfMostMatches(query: string, page: SearchPage): SearchAnchor | undefined {
+  const terms = words(query);
+  if (terms.length === 0) return undefined;
+  const contentWords = page.content.split(/\s+/);
+  const matches = page.weighted_locations.filter(({ weight }) => weight > PLAIN_TEXT_WEIGHT);
+  const inOrder = [...(page.anchors ?? [])].sort((a, b) => a.location - b.location);
   const counted = inOrder.flatMap(({ element, location }, index) => {
-    if (element !== 'tr') return [];
+    if (element !== 'tr' && element !== 'code') return [];
     const end = inOrder[index + 1]?.location ?? Number.POSITIVE_INFINITY;
-    return [{ row: inOrder[index]!, count: matches.filter((match) => match.weight > PLAIN_TEXT_WEIGHT && match.location >= location && match.location < end).length }];
+    const inRow = matches.filter((match) => match.location >= location && match.location < end);
+    return [{ row: inOrder[index]!, count: inRow.reduce((sum, match) => sum + termsAt(contentWords[match.location] ?? '', terms).length, 0) }];
   });
   const [best, next] = counted.sort((a, b) => b.count - a.count);
   return best && best.count > 0 && best.count > (next?.count ?? 0) ? best.row : undefined;
@@ -179,7 +187,7 @@ export function resultTarget(query: string, page: SearchPage): ResultTarget {
   const titleWords = words(page.title);
   const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
   const section = pageLevel ? undefined : bestSection(query, page);
-  const row = pageLevel ? undefined : rowOfMostMatches(page);
+  const row = pageLevel ? undefined : rowOfMostMatches(query, page);
   if (row) return { url: cleanResultUrl(`${splitHref(page.url).path}#${row.id}`), heading: section?.title ?? null, excerpt: section?.excerpt ?? page.excerpt };
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };

@@ -26,6 +26,8 @@ import { rehypeSymbolAnchors, type SymbolDefinition } from './rehype-symbol-anch
 import { remarkSymbols } from './remark-symbols';
 import { remarkSteps } from './remark-steps';
 import { remarkMermaid } from './remark-mermaid';
+import { remarkConfigLinks } from './remark-config-links';
+import { rehypeConfigLinks } from './rehype-config-links';
 
 export interface RenderedDoc {
   html: string;
@@ -92,6 +94,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
   const processor = unified()
     .use(remarkGfm)
     .use(remarkSymbols, symbols)
+    .use(remarkConfigLinks)
     .use(remarkDependencyBlock)
     .use(remarkCallouts)
     .use(remarkSteps)
@@ -105,6 +108,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeSymbolAnchors, { sink: symbols.definitions })
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)
+    .use(rehypeConfigLinks)
     .use(rehypeCodeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeTables)

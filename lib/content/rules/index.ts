@@ -9,6 +9,7 @@ import { controlCharacters } from './control-characters';
 import { dependencyCoordinates } from './dependency-coordinates';
 import { codeTabs } from './code-tabs';
 import { commandTables } from './command-tables';
+import { configTables } from './config-tables';
 import { descriptionLength } from './description-length';
 import { duplicateSymbols } from './duplicate-symbols';
 import { writtenFor } from './written-for';
@@ -81,6 +82,7 @@ export const bodyRules: readonly BodyRule[] = [
   dependencyCoordinates,
   codeTabs,
   commandTables,
+  configTables,
   stepsLists,
   mermaidDiagrams,
   safeUrls,

@@ -63,6 +63,19 @@ describe('resultTarget', () => {
     expect(resultTarget('give', matchedAt([12, 1]))).toMatchObject({ url: '/x#commands' });
   });
 
+  it('opens at a reference row, known by the id of its name, when a match there holds more of the query than any command row', () => {
+    const reference = {
+      url: '/sokol.html',
+      excerpt: 'page excerpt',
+      title: 'Sokol',
+      content: 'Settings /sokol help /sokol give entity_hover_distance 4.0',
+      sub_results: [section('settings', [1, 3, 5], '/sokol.html#settings')],
+      anchors: [{ element: 'h2', id: 'settings', location: 0 }, { element: 'tr', id: 'command-sokol-help', location: 1 }, { element: 'tr', id: 'command-sokol-give', location: 3 }, { element: 'code', id: 'entity_hover_distance', location: 5 }],
+      weighted_locations: [1, 3, 5].map((location) => ({ weight: 5, location })),
+    };
+    expect(resultTarget('sokol entity_hover_distance', reference)).toMatchObject({ url: '/sokol#entity_hover_distance' });
+  });
+
   it('opens at the top when the matches are before the first heading, or the page has no sections', () => {
     expect(resultTarget('give', page('Alexandria API', [section('intro', [2, 6, 7], '/x.html'), section('b', [2])]))).toEqual({ url: '/x', heading: null, excerpt: 'in intro' });
     expect(resultTarget('give', page('Alexandria API', []))).toEqual({ url: '/x', heading: null, excerpt: 'page excerpt' });

@@ -21,6 +21,8 @@ import { rehypeSymbolAnchors } from '@/lib/markdown/rehype-symbol-anchors';
 import { remarkSymbols } from '@/lib/markdown/remark-symbols';
 import { remarkSteps } from '@/lib/markdown/remark-steps';
 import { remarkMermaid } from '@/lib/markdown/remark-mermaid';
+import { remarkConfigLinks } from '@/lib/markdown/remark-config-links';
+import { rehypeConfigLinks } from '@/lib/markdown/rehype-config-links';
 import { markdownLinkRoute, type ParsedHref } from '@/lib/navigation/routes';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/markdown-plugins', import.meta.url));
@@ -50,6 +52,9 @@ const plugins: Record<string, Stages> = {
   // The anchors go to what remark-symbols marks, beside the ids rehype-slug gives (render.ts runs both before).
   'rehype-symbol-anchors': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }]], rehype: [rehypeSlug, [rehypeSymbolAnchors, { sink: [] }]] },
   'rehype-command-tables': { rehype: [rehypeCommandTables] },
+  'remark-config-links': { remark: [remarkConfigLinks] },
+  // The key links land on the ids rehype-symbol-anchors gives the rows, in highlighted code (render.ts runs both before).
+  'rehype-config-links': { remark: [[remarkSymbols, { mentions: [], optedOut: [] }], remarkConfigLinks], rehype: [rehypeSlug, [rehypeSymbolAnchors, { sink: [] }], rehypeHighlight, rehypeConfigLinks] },
 };
 
 function render(markdown: string, { remark = [], rehype = [] }: Stages): string {

@@ -1,0 +1,173 @@
+/**
+ * The keys of a HOCON file as a settings reference needs them: every key's dotted path, the line it
+ * is written on, and its value (objects and lists as plain data, everything else as the text the
+ * file writes, unquoted). It reads the part of HOCON that configuration files use — objects with or
+ * without `:`/`=`, dotted and quoted keys, lists, quoted and unquoted values, `//` and `#` comments —
+ * and never throws: what it cannot read it skips to the end of the line, so a broken file gives
+ * fewer keys, which the check then reports as missing.
+ */
+
+export type HoconValue = string | HoconValue[] | { [key: string]: HoconValue };
+
+export interface HoconKey {
+  /** `debug_draw.hover_shape`, the path a settings table's Key column writes. */
+  path: string;
+  /** The line of the file (1-based) that writes the key. */
+  line: number;
+  value: HoconValue;
+}
+
+type Token = { kind: 'punct'; text: '{' | '}' | '[' | ']' | ':' | '=' | ',' | '\n'; line: number } | { kind: 'text'; text: string; quoted: boolean; line: number };
+
+const PUNCTUATION = new Set(['{', '}', '[', ']', ':', '=', ',', '\n']);
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let line = 1;
+  let at = 0;
+  while (at < source.length) {
+    const char = source[at]!;
+    if (char === '\n') {
+      tokens.push({ kind: 'punct', text: '\n', line });
+      line++;
+      at++;
+    } else if (char === '#' || source.startsWith('//', at)) {
+      while (at < source.length && source[at] !== '\n') at++;
+    } else if (PUNCTUATION.has(char)) {
+      tokens.push({ kind: 'punct', text: char as '{', line });
+      at++;
+    } else if (/\s/.test(char)) {
+      at++;
+    } else if (char === '"') {
+      let end = at + 1;
+      while (end < source.length && source[end] !== '"' && source[end] !== '\n') end += source[end] === '\\' ? 2 : 1;
+      // An unclosed quote ends at its line: the line break still separates the next key.
+      const closed = source[end] === '"';
+      const raw = source.slice(at, closed ? end + 1 : end);
+      let text: string;
+      try {
+        text = JSON.parse(raw) as string;
+      } catch {
+        text = raw.slice(1, closed ? -1 : undefined);
+      }
+      tokens.push({ kind: 'text', text, quoted: true, line });
+      at = closed ? end + 1 : end;
+    } else {
+      let end = at;
+      while (end < source.length && !PUNCTUATION.has(source[end]!) && source[end] !== '"' && source[end] !== '#' && !source.startsWith('//', end)) end++;
+      tokens.push({ kind: 'text', text: source.slice(at, end).trim(), quoted: false, line });
+      at = end;
+    }
+  }
+  return tokens;
+}
+
+class Reader {
+  private at = 0;
+  readonly keys: HoconKey[] = [];
+
+  constructor(private readonly tokens: Token[]) {}
+
+  private peek(): Token | undefined {
+    return this.tokens[this.at];
+  }
+
+  private skipSeparators() {
+    while (this.peek()?.kind === 'punct' && (this.peek()!.text === '\n' || this.peek()!.text === ',')) this.at++;
+  }
+
+  private skipLine() {
+    while (this.at < this.tokens.length && this.tokens[this.at]!.text !== '\n') this.at++;
+  }
+
+  /** Past the separators before the next field or item: true, and past it, at the closing bracket or the end of the file. */
+  private atEnd(closing: '}' | ']'): boolean {
+    this.skipSeparators();
+    const token = this.peek();
+    if (token?.kind === 'punct' && token.text === closing) this.at++;
+    return !token || (token.kind === 'punct' && token.text === closing);
+  }
+
+  /** Object fields until `}` (or the end of the file at the top level). */
+  readObject(prefix: string): Record<string, HoconValue> {
+    const object: Record<string, HoconValue> = {};
+    while (!this.atEnd('}')) {
+      const token = this.peek()!;
+      if (token.kind !== 'text') {
+        this.skipLine();
+        continue;
+      }
+      this.at++;
+      const segments = token.quoted ? [token.text] : token.text.split('.');
+      const next = this.peek();
+      if (next?.kind === 'punct' && (next.text === ':' || next.text === '=')) this.at++;
+      else if (!(next?.kind === 'punct' && next.text === '{')) {
+        this.skipLine();
+        continue;
+      }
+      const path = [prefix, ...segments].filter(Boolean).join('.');
+      const entry: HoconKey = { path, line: token.line, value: '' };
+      // Each dotted segment is a key of its own: `a.b: 1` writes `a` and `a.b` on that line.
+      segments.slice(0, -1).forEach((_, index) => this.keys.push({ path: [prefix, ...segments.slice(0, index + 1)].filter(Boolean).join('.'), line: token.line, value: {} }));
+      this.keys.push(entry);
+      entry.value = this.readValue(path);
+      let target = object;
+      for (const segment of segments.slice(0, -1)) target = (target[segment] = typeof target[segment] === 'object' && !Array.isArray(target[segment]) ? target[segment] : {}) as Record<string, HoconValue>;
+      target[segments.at(-1)!] = entry.value;
+    }
+    return object;
+  }
+
+  private readValue(path: string): HoconValue {
+    const token = this.peek();
+    if (token?.kind === 'punct' && token.text === '{') {
+      this.at++;
+      return this.readObject(path);
+    }
+    if (token?.kind === 'punct' && token.text === '[') {
+      this.at++;
+      return this.readList();
+    }
+    // A value runs to the end of its line, a comma or a closing bracket; its parts join with one space.
+    const parts: string[] = [];
+    while (this.peek()?.kind === 'text') parts.push(this.tokens[this.at++]!.text);
+    return parts.join(' ');
+  }
+
+  private readList(): HoconValue[] {
+    const list: HoconValue[] = [];
+    while (!this.atEnd(']')) {
+      const token = this.peek()!;
+      if (token.kind === 'punct' && token.text !== '{' && token.text !== '[') {
+        this.at++;
+        continue;
+      }
+      // Keys inside a list's objects have no path of their own.
+      const inner = new Reader(this.tokens);
+      inner.at = this.at;
+      list.push(inner.readValue(''));
+      this.at = inner.at;
+    }
+    return list;
+  }
+}
+
+/** Every key of a HOCON file, in the order written. */
+export function hoconKeys(source: string): HoconKey[] {
+  const reader = new Reader(tokenize(source));
+  reader.readObject('');
+  return reader.keys;
+}
+
+/** A value as one HOCON value would be read (`{ color: "red" }`, `"info"`, `4.0`); null when it is not one. */
+export function readHoconValue(text: string): HoconValue | null {
+  const [key] = hoconKeys(`value: ${text}`);
+  return key?.path === 'value' ? key.value : null;
+}
+
+/** Two values alike whatever their spacing, quoting or key order. */
+export function sameHoconValue(a: HoconValue, b: HoconValue): boolean {
+  const canonical = (value: HoconValue): string =>
+    typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key]!)}`).join(',')}}`;
+  return canonical(a) === canonical(b);
+}

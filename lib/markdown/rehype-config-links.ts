@@ -1,0 +1,64 @@
+import { slug } from 'github-slugger';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { type ConfigLines, configLineId } from './remark-config-links';
+
+const isElement = (node: unknown): node is Element => (node as Element | undefined)?.type === 'element';
+const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
+
+/** The highlighted token that writes a key's last segment on its line (`radius`, `"·"`). */
+function keyToken(line: Element, segment: string): Element | undefined {
+  let found: Element | undefined;
+  visit(line, 'element', (node: Element) => {
+    if (found || !hasClass(node, 'property')) return;
+    if (toString(node).trim().replace(/^"(.*)"$/, '$1') === segment) found = node;
+  });
+  return found;
+}
+
+/**
+ * The other half of remark-config-links.ts, once the code is highlighted: each line of a settings
+ * file that writes a key with a row gets an id (`settingsconf-L12`, which the row's `line 12`
+ * link lands on) and its key becomes a link to the row (the id of the row's key, which
+ * rehype-symbol-anchors gave it, or one made from the key).
+ */
+export function rehypeConfigLinks() {
+  return (tree: Root) => {
+    const taken = new Set<string>();
+    const rowIds = new Map<string, string>();
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
+    });
+    visit(tree, 'element', (node: Element) => {
+      const key = node.properties.dataConfigKey;
+      if (typeof key !== 'string') return;
+      delete node.properties.dataConfigKey;
+      if (typeof node.properties.id !== 'string') {
+        const base = slug(key.slice(key.indexOf(':') + 1)) || 'key';
+        let id = base;
+        for (let count = 1; taken.has(id); count++) id = `${base}-${count}`;
+        taken.add(id);
+        node.properties.id = id;
+      }
+      rowIds.set(key, node.properties.id);
+    });
+    visit(tree, 'element', (code: Element) => {
+      const file = code.properties.dataConfigFile;
+      const written = code.properties.dataConfigLines;
+      if (typeof file !== 'string' || typeof written !== 'string') return;
+      delete code.properties.dataConfigFile;
+      delete code.properties.dataConfigLines;
+      const [index, fileId] = [file.slice(0, file.indexOf(':')), file.slice(file.indexOf(':') + 1)];
+      const lines = code.children.filter((child): child is Element => isElement(child) && hasClass(child, 'code-line'));
+      for (const [number, key] of JSON.parse(written) as ConfigLines) {
+        const line = lines[number - 1];
+        const rowId = rowIds.get(`${index}:${key}`);
+        if (!line || !rowId) continue;
+        line.properties.id = configLineId(fileId, number);
+        const token = keyToken(line, key.split('.').at(-1)!);
+        if (token) token.children = [{ type: 'element', tagName: 'a', properties: { href: `#${rowId}`, className: ['config-key-link'], ariaLabel: `${key}: its row in the table` }, children: token.children }];
+      }
+    });
+  };
+}
