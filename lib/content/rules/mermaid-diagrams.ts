@@ -1,13 +1,15 @@
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { mermaidSvg } from '../../markdown/mermaid-svg';
+import { unreadFlowchartLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
 import type { BodyRule, Finding } from './rule';
 
 /**
  * beautiful-mermaid refuses a diagram it cannot draw (an unknown or misspelt diagram type, an empty
  * fence) with a message; the renderer would leave such a fence a code block without a word. The
- * finding is at the diagram's first line, which names its type.
+ * finding is at the diagram's first line, which names its type. A flowchart's line that it would
+ * leave out of the picture (mermaid-lines.ts) is a finding at that line.
  */
 export const mermaidDiagrams: BodyRule = {
   id: 'mermaid-diagrams',
@@ -15,17 +17,21 @@ export const mermaidDiagrams: BodyRule = {
   looksAt: 'body',
   beforeRender: true,
   summary:
-    'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart.',
+    'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart; each line of a flowchart is an edge, a node or a keyword the renderer reads whole.',
   check: ({ tree }) => {
     const findings: Finding[] = [];
     visit(tree, 'code', (fence: Code) => {
       if (fence.lang !== MERMAID_LANGUAGE) return;
+      const start = fence.position?.start.line ?? 0;
       try {
         mermaidSvg(fence.value, 'check');
+        for (const { line, text } of unreadFlowchartLines(fence.value)) {
+          findings.push({ line: start + line, column: 1, message: `"${text}" is not drawn: the renderer reads a flowchart line as one edge (A --> B, A -->|label| B) or one node (A[Label]), and drops the rest. Rewrite it in one of those forms, or remove it.` });
+        }
       } catch (error) {
         const reason = (error as Error).message.replace(/\.?$/, '.');
         findings.push({
-          line: (fence.position?.start.line ?? 0) + 1,
+          line: start + 1,
           column: 1,
           message: `the diagram cannot be drawn: ${reason} Start it with a diagram type such as flowchart LR (https://mermaid.js.org/intro/syntax-reference.html).`,
         });
