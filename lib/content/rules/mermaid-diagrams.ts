@@ -1,15 +1,15 @@
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { mermaidSvg } from '../../markdown/mermaid-svg';
-import { unreadFlowchartLines } from '../../markdown/mermaid-lines';
+import { unreadDiagramLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
 import type { BodyRule, Finding } from './rule';
 
 /**
  * beautiful-mermaid refuses a diagram it cannot draw (an unknown or misspelt diagram type, an empty
  * fence) with a message; the renderer would leave such a fence a code block without a word. The
- * finding is at the diagram's first line, which names its type. A flowchart's line that it would
- * leave out of the picture (mermaid-lines.ts) is a finding at that line.
+ * finding is at the diagram's first line, which names its type. A line that it would leave out of
+ * the picture (mermaid-lines.ts) is a finding at that line.
  */
 export const mermaidDiagrams: BodyRule = {
   id: 'mermaid-diagrams',
@@ -17,7 +17,7 @@ export const mermaidDiagrams: BodyRule = {
   looksAt: 'body',
   beforeRender: true,
   summary:
-    'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart; each line of a flowchart is an edge, a node or a keyword the renderer reads whole.',
+    'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart; every line is one the renderer reads and draws.',
   check: ({ tree }) => {
     const findings: Finding[] = [];
     visit(tree, 'code', (fence: Code) => {
@@ -25,8 +25,8 @@ export const mermaidDiagrams: BodyRule = {
       const start = fence.position?.start.line ?? 0;
       try {
         mermaidSvg(fence.value, 'check');
-        for (const { line, text } of unreadFlowchartLines(fence.value)) {
-          findings.push({ line: start + line, column: 1, message: `"${text}" is not drawn: the renderer reads a flowchart line as one edge (A --> B, A -->|label| B) or one node (A[Label]), and drops the rest. Rewrite it in one of those forms, or remove it.` });
+        for (const { line, text } of unreadDiagramLines(fence.value)) {
+          findings.push({ line: start + line, column: 1, message: `"${text}" is not drawn: the renderer does not read this line (a flowchart's line is one edge, A --> B or A -->|label| B, or one node, A[Label]). Rewrite it as the diagram type's syntax says, or remove it.` });
         }
       } catch (error) {
         const reason = (error as Error).message.replace(/\.?$/, '.');
