@@ -104,6 +104,26 @@ describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
     expect(errorsOf(created.report)).toEqual([]);
   });
 
+  it('comes out of a rename storm (ten renames in two seconds, checks queued as npm run dev queues them) with the last name and no stale error', async () => {
+    const live = await guideSite();
+    // Back and forth, ending where it started, which the landing page links to: any error left is stale.
+    const names = ['guide/first.md', 'guide/deep/first.md'];
+    let checking: Promise<unknown> = Promise.resolve();
+    let at = names[0]!;
+    for (let round = 1; round <= 10; round++) {
+      const next = names[round % names.length]!;
+      renameSync(join(dir, at), join(dir, next));
+      const touched = [at, next];
+      checking = checking.then(() => live.rescan(touched));
+      at = next;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await checking;
+    const settled = live.report();
+    expect(errorsOf(settled)).toEqual([]);
+    expect([...settled.routes.keys()].sort()).toEqual(['/', '/guide', '/guide/deep', '/guide/deep/second', `/${at.replace(/\.md$/, '')}`].sort());
+  });
+
   it('checks a page saved by rename every time, with no name from the watcher, and ignores the temporary file', async () => {
     const live = await guideSite();
     for (const round of [1, 2, 3]) {
