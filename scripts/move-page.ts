@@ -1,6 +1,6 @@
 /** `npm run move -- /glossa/old-name /glossa/new-name`: see lib/content/move-page.ts. */
 import { contentDir } from '../lib/content/content-dir';
-import { applyMove, planMove } from '../lib/content/move-page';
+import { applyMove, errorsAfterMove, planMove } from '../lib/content/move-page';
 
 const [oldRoute = '', newRoute = ''] = process.argv.slice(2);
 const planned = planMove(contentDir, oldRoute, newRoute);
@@ -9,6 +9,13 @@ if (!planned.ok) {
   process.exit(1);
 }
 const { plan } = planned;
+// Checked on a copy first: nothing is written when the moved site would not build.
+const errors = errorsAfterMove(contentDir, plan);
+if (errors.length > 0) {
+  console.error(`✖ Not moved: after the move the content check would fail, so nothing was written. Fix these, or choose another route:`);
+  for (const error of errors) console.error(`  ${error}`);
+  process.exit(1);
+}
 const how = applyMove(contentDir, plan);
 console.log(`✔ Moved ${contentDir}/${plan.from.file} → ${contentDir}/${plan.to.file} (${how}).`);
 console.log(`  ${plan.to.file}: redirect_from now lists ${plan.from.route}, so its old URL answers with a 301 to ${plan.to.route}.`);

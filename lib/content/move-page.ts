@@ -6,7 +6,8 @@
  * or what would overwrite a page, with the reason and the fix.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import type { Definition, Link } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -14,10 +15,11 @@ import { parseMarkdown } from '../markdown/render';
 import { reservedRouteOf } from '../navigation/reserved-routes';
 import { counterpartId, libraryVersions, versionOfId } from '../navigation/versions';
 import { absoluteRoute, isIndexFile, linkedMarkdownFile, normalizePath, parseHref, sourcePathToRoute } from '../navigation/routes';
-import { listContentFiles } from './check';
+import { checkContent, formatProblem, listContentFiles } from './check';
+import type { ContentProblem } from './frontmatter';
 import { readFrontmatter } from './read-frontmatter';
 import { oldRoutesOf, readOldRoute, REDIRECT_FIELD } from './redirects';
-import { routeNames } from './rules/route-names';
+import { pathRules } from './rules';
 
 /** One link changed, for the report. */
 interface LinkChange {
@@ -50,10 +52,6 @@ type Planned = { ok: true; plan: MovePlan } | { ok: false; reason: string };
 
 const refuse = (reason: string): Planned => ({ ok: false, reason });
 
-function routeOf(argument: string): string | null {
-  const read = readOldRoute(argument);
-  return 'route' in read ? read.route : null;
-}
 
 /** The page's text with `route` added to its `redirect_from` (written as a block list where the field was, or last) and `newRoute` taken out of it. */
 function withOldRoute(text: string, route: string, newRoute: string): string {
@@ -138,9 +136,14 @@ function counterpartsOf(files: readonly string[], fromFile: string, toFile: stri
 
 export function planMove(contentDir: string, oldArgument: string, newArgument: string): Planned {
   const usage = 'give both routes from the site root: npm run move -- /glossa/old-name /glossa/new-name.';
-  const oldRoute = routeOf(oldArgument);
-  const newRoute = routeOf(newArgument);
-  if (oldRoute === null || newRoute === null) return refuse(`"${oldRoute === null ? oldArgument : newArgument}" is not a route of this site: ${usage}`);
+  const routes: string[] = [];
+  for (const argument of [oldArgument, newArgument]) {
+    const read = readOldRoute(argument);
+    const shown = argument.length > 60 ? `${argument.slice(0, 57)}…` : argument;
+    if ('problem' in read) return refuse(`"${shown}" is not a route of this site (${read.problem}): ${usage}`);
+    routes.push(read.route);
+  }
+  const [oldRoute, newRoute] = [routes[0]!, routes[1]!];
   const files = listContentFiles(contentDir).filter((file) => file.endsWith('.md'));
   const fromFile = files.find((file) => sourcePathToRoute(file) === oldRoute);
   if (!fromFile) return refuse(`no page has the route ${oldRoute}: the first route is the page's route now, such as /glossa/concepts/icu.`);
@@ -150,8 +153,8 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
   const reserved = reservedRouteOf(newRoute);
   if (reserved !== null) return refuse(`${newRoute} belongs to the site itself (the build writes ${reserved}): choose another route.`);
   const toFile = `${newRoute.slice(1)}.md`;
-  const badName = routeNames.check(toFile);
-  if (badName) return refuse(badName.message);
+  const badName = pathRules.map((rule) => rule.check(toFile)).find((finding) => finding !== null);
+  if (badName) return refuse(`content/${toFile}: ${badName.message}`);
   const folder = posix.dirname(toFile);
   if (!existsSync(join(contentDir, folder, 'README.md'))) {
     return refuse(`the folder content/${folder}/ has no README.md, so the page would not show in the sidebar: create its folder page first with npm run new -- ${folder} "<Folder title>".`);
@@ -180,13 +183,45 @@ function trackedByGit(file: string): boolean {
   }
 }
 
+/** Moves the file and writes every changed text, with no git: what the check of the result runs on. */
+function writeMove(contentDir: string, plan: MovePlan) {
+  renameSync(join(contentDir, plan.from.file), join(contentDir, plan.to.file));
+  for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
+}
+
+/** A problem as itself wherever its line moved to: the move rewrites lines, so lines are left out. */
+const problemKey = ({ file, field, message, rule }: ContentProblem) => `${file}\0${field ?? ''}\0${rule ?? ''}\0${message}`;
+
+/**
+ * The errors the content check would find after the move and not before, each as the check prints
+ * it: the move is made in a copy of the content folder, which is then checked (a link the version
+ * rules refuse, a redirect chain onto another page's old route…). Empty when the move is safe.
+ */
+export function errorsAfterMove(contentDir: string, plan: MovePlan): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'move-check-'));
+  try {
+    const moved = join(copy, 'content');
+    mkdirSync(moved);
+    cpSync(contentDir, moved, { recursive: true });
+    writeMove(moved, plan);
+    const after = checkContent(moved).errors;
+    if (after.length === 0) return [];
+    const before = new Set(checkContent(contentDir).errors.map(problemKey));
+    return after.filter((problem) => !before.has(problemKey(problem))).map((problem) => formatProblem('error', problem));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /** Carries the plan out: moves the file (`git mv` when git tracks it), then writes every changed text. Returns how the file was moved. */
 export function applyMove(contentDir: string, plan: MovePlan): 'git mv' | 'rename' {
   const from = join(contentDir, plan.from.file);
   const to = join(contentDir, plan.to.file);
-  const how = trackedByGit(from) ? 'git mv' : 'rename';
-  if (how === 'git mv') execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
-  else renameSync(from, to);
+  if (!trackedByGit(from)) {
+    writeMove(contentDir, plan);
+    return 'rename';
+  }
+  execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
   for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
-  return how;
+  return 'git mv';
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
-import { applyMove, planMove } from '@/lib/content/move-page';
+import { applyMove, errorsAfterMove, planMove } from '@/lib/content/move-page';
 
 const page = (title: string, body: string, frontmatter = '') =>
   `---\ntitle: ${title}\ndescription: A page of the small tree that npm run move is tried on.\n${frontmatter}---\n\n## Setup\n\n${body}\n\n## More\n\nText.\n`;
@@ -92,11 +92,33 @@ describe('npm run move', () => {
     ['a folder page', '/glossa/concepts', '/glossa/ideas', /is the page of the folder glossa\/concepts\//],
     ['a folder without its page', '/glossa/old-name', '/glossa/tags/new-name', /content\/glossa\/tags\/ has no README\.md/],
     ['a name that cannot be a route', '/glossa/old-name', '/glossa/New_Name', /cannot be part of a route/],
+    ['a name longer than a path may be', '/glossa/old-name', `/glossa/${'a'.repeat(300)}`, /is not a route of this site \(.*characters/],
   ])('refuses %s, touching nothing', (_case, from, to, reason) => {
     const dir = contentTree();
     const planned = planMove(dir, from, to);
     expect(planned.ok).toBe(false);
     if (!planned.ok) expect(planned.reason).toMatch(reason);
     expect(existsSync(join(dir, 'glossa/old-name.md'))).toBe(true);
+  });
+
+  it.each([
+    ['into another docs version, where its links would leave that version', '/glossa/old-name', '/glossa/1.0/moved', /version-links/],
+    ["onto another page's old route, making a chain of redirects", '/glossa/api', '/glossa/older-name', /redirect/],
+  ])('checks the moved site on a copy and refuses a move %s, writing nothing', (_case, from, to, rule) => {
+    const dir = contentTree();
+    const planned = planMove(dir, from, to);
+    if (!planned.ok) throw new Error(planned.reason);
+    const errors = errorsAfterMove(dir, planned.plan);
+    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^error: content/[^ ]+:\\d+.*${rule.source}`))]));
+    // The check ran on a copy: the tree is as it was.
+    expect(existsSync(join(dir, `${from.slice(1)}.md`))).toBe(true);
+    expect(existsSync(join(dir, `${to.slice(1)}.md`))).toBe(false);
+  });
+
+  it('finds nothing wrong with a move the site builds after', () => {
+    const dir = contentTree();
+    const planned = planMove(dir, '/glossa/old-name', '/glossa/concepts/new-name');
+    if (!planned.ok) throw new Error(planned.reason);
+    expect(errorsAfterMove(dir, planned.plan)).toEqual([]);
   });
 });
