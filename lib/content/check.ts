@@ -3,7 +3,6 @@
  * all of them. Every problem is collected, so a writer sees all of them at once.
  */
 import { readdirSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
 import type { ContentProblem } from './frontmatter';
 import { formatOfName } from './image-file';
 import type { CheckedPage } from './checked-page';
@@ -34,15 +33,38 @@ export interface CheckedFile {
   image: string | null;
 }
 
+const utf8Strict = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A name as the file system holds it, as text: its UTF-8, or, when its bytes are not UTF-8 (a name
+ * written in Latin-1), each byte outside ASCII as `\xE9`, so a message names the file as `ls`
+ * would escape it rather than as U+FFFD. A backslash is no part of a route, so such a name is
+ * refused by the name rules before anything tries to open it.
+ */
+export function nameAsText(name: Buffer): string {
+  try {
+    return utf8Strict.decode(name);
+  } catch {
+    return [...name].map((byte) => (byte < 0x80 ? String.fromCharCode(byte) : `\\x${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  }
+}
+
 export function listContentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    // Links, FIFOs and devices too, so the content check can refuse them (rules/regular-files.ts);
-    // a listing never follows a link into another folder.
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    // Dotfiles (.DS_Store, an editor's swap file) are no content.
-    .filter((file) => !posix.basename(file).startsWith('.'))
-    .sort();
+  const files: string[] = [];
+  // Walked by hand with names as bytes: Node's recursive listing decodes a folder's path lossily.
+  const folders: { path: Buffer; under: string }[] = [{ path: Buffer.from(dir), under: '' }];
+  for (let folder = folders.pop(); folder; folder = folders.pop()) {
+    for (const entry of readdirSync(folder.path, { withFileTypes: true, encoding: 'buffer' })) {
+      const name = nameAsText(entry.name);
+      const file = folder.under === '' ? name : `${folder.under}/${name}`;
+      if (entry.isDirectory()) folders.push({ path: Buffer.concat([folder.path, Buffer.from('/'), entry.name]), under: file });
+      // Links, FIFOs and devices too, so the content check can refuse them (rules/regular-files.ts);
+      // a listing never follows a link into another folder. Dotfiles (.DS_Store, an editor's swap
+      // file) are no content.
+      else if (!name.startsWith('.')) files.push(file);
+    }
+  }
+  return files.sort();
 }
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {

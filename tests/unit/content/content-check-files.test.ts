@@ -69,3 +69,17 @@ describe('CRLF line endings', () => {
     expect([...report.routes.keys()].sort()).toEqual(['/', '/guide']);
   });
 });
+
+describe('a file name whose bytes are not UTF-8', () => {
+  // Written here rather than committed: git and editors would change the name's bytes.
+  const dir = mkdtempSync(join(tmpdir(), 'content-latin1-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'README.md'), '---\ntitle: Home\ndescription: A landing page beside a page named in Latin-1.\n---\n\n## One\n\nText.\n');
+  writeFileSync(Buffer.concat([Buffer.from(`${dir}/caf`), Buffer.from([0xe9]), Buffer.from('.md')]), '---\ntitle: Cafe\ndescription: x\n---\n');
+
+  it('is refused by the name rule, named with its bytes escaped as ls does, never as U+FFFD', () => {
+    const errors = checkWithoutPageQuality(dir).errors.map((problem) => formatProblem('error', problem));
+    expect(errors).toEqual([expect.stringMatching(/^error: content\/caf\\xE9\.md: the file name "caf\\xE9" cannot be part of a route.*\(route-names\)$/)]);
+    expect(errors.join('')).not.toContain('\uFFFD');
+  });
+});
