@@ -1,9 +1,10 @@
 /**
  * `--slow`: the build itself under a race and a SIGKILL (issue 22 point 5), and beside a build of
  * another export folder (which waits its turn: one Next project per checkout), each on the fixture
- * site in its own copy of the repository. Each case takes one or two full builds.
+ * site in its own copy of the repository, on a disk that fills up, and beside npm run dev. Each case takes one or two
+ * full builds.
  */
-import { type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stagingDirFor } from '../../lib/pipeline/build-state';
@@ -168,10 +169,83 @@ async function staleStagingReported(copy: string): Promise<ProbeRow> {
   };
 }
 
+/** The port npm run dev takes in the copy (and the three after it), apart from the browser tests' ports. */
+const DEV_PORT = 4791;
+const DEV_PAGE = '/alpha/install';
+const DEV_PAGE_FILE = 'tests/fixtures/site/alpha/install.md';
+
+async function pageHolds(url: string, text: string | null, limitMs: number): Promise<boolean> {
+  const deadline = performance.now() + limitMs;
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && (text === null || (await response.text()).includes(text))) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/**
+ * npm run dev and a build in one checkout, a page saved while the build runs: dev shows the save,
+ * and the build publishes the page as its own check passed it, reading nothing dev wrote.
+ */
+async function devSaveDuringBuild(copy: string): Promise<ProbeRow> {
+  const started = performance.now();
+  const marker = `Saved in dev while the build ran ${Date.now()}`;
+  const dev = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...buildEnv(copy), PORT: String(DEV_PORT) }, stdio: 'ignore' });
+  try {
+    const devUp = await pageHolds(`http://127.0.0.1:${DEV_PORT}${DEV_PAGE}`, null, 5 * 60_000);
+    const build = startBuild(copy);
+    const checked = await outputMatches(build.output, /Content check/, 3 * 60_000);
+    writeFileSync(join(copy, DEV_PAGE_FILE), `${readFileSync(join(copy, DEV_PAGE_FILE), 'utf8')}\n${marker}.\n`);
+    const shownInDev = await pageHolds(`http://127.0.0.1:${DEV_PORT}${DEV_PAGE}`, marker, 60_000);
+    const exitCode = await build.ended;
+    const exported = join(copy, FIXTURE_OUT_DIR, `${DEV_PAGE.slice(1)}.html`);
+    const published = existsSync(exported) ? readFileSync(exported, 'utf8') : null;
+    const leaked = published?.includes(marker) ?? false;
+    return {
+      target: 'build',
+      input: 'a page saved in npm run dev while a build of the same checkout runs',
+      expected: 'dev shows the save; the build exits 0 and publishes the page as its check passed it',
+      observed: `dev ${devUp ? (shownInDev ? 'showed the save' : 'did not show the save') : 'never answered'}; build after its check: ${checked ? 'yes' : 'no'}, exit ${exitCode}; export ${published === null ? 'missing the page' : leaked ? 'holds the save' : 'holds the checked page'}`,
+      ms: performance.now() - started,
+      passed: devUp && checked && shownInDev && exitCode === 0 && published !== null && !leaked,
+    };
+  } finally {
+    signalChildGroup(dev, 'SIGTERM');
+  }
+}
+
+/** A disk that fills during the build: an export folder on an 8 MB file system of its own (root only: it mounts one). */
+async function fullDisk(copy: string): Promise<ProbeRow> {
+  const mount = join(copy, 'small-disk');
+  mkdirSync(mount);
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount]).status === 0;
+  try {
+    const build = mounted ? await runWithLimit(process.execPath, buildArgs, { cwd: copy, env: buildEnv(copy, { OUT_DIR: 'small-disk/out' }) }, BUILD_LIMIT_MS) : null;
+    const said = build ? `${build.stdout}\n${build.stderr}` : '';
+    const sentence = said.split('\n').find((line) => /disk is full/i.test(line));
+    const left = mounted ? readdirSync(mount) : [];
+    return {
+      target: 'build',
+      input: "a build whose export folder's disk fills up (8 MB)",
+      expected: 'exit 1, "The disk is full" in one sentence, nothing left on that disk',
+      observed: build ? `exit ${build.exitCode}; ${sentence ?? verdictLine(said)}; ${left.length === 0 ? 'nothing left' : `left: ${left.join(', ')}`}` : 'could not mount a small file system (not root?)',
+      ms: build?.ms ?? 0,
+      passed: build !== null && build.exitCode === 1 && sentence !== undefined && !/ENOSPC|\n\s+at /.test(said) && left.length === 0,
+    };
+  } finally {
+    if (mounted) spawnSync('umount', [mount]);
+  }
+}
+
 /** Each case in a fresh copy, removed afterwards. */
 export async function probeBuilds(root: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
-  for (const buildCase of [twoBuildsAtOnce, twoExportFoldersAtOnce, killedDuringNextBuild, staleStagingReported]) {
+  for (const buildCase of [twoBuildsAtOnce, twoExportFoldersAtOnce, killedDuringNextBuild, staleStagingReported, fullDisk, devSaveDuringBuild]) {
     const copy = copyRepository(root);
     try {
       const row = await buildCase(copy);

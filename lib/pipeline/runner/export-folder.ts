@@ -1,7 +1,8 @@
 /**
  * The export folder a build may replace: the build removes whatever is there and swaps its own
  * export in, so a folder that holds the checkout's own files (`OUT_DIR=content`, `OUT_DIR=.`)
- * would lose them. Refused before anything is built, in one line.
+ * would lose them; and Next builds beside the export, inside the checkout only. Refused before
+ * anything is built, in one line.
  */
 import { execFileSync } from 'node:child_process';
 import { relative, resolve, sep } from 'node:path';
@@ -17,6 +18,8 @@ export function exportFolderProblem(outDir: string): string | null {
   const target = resolve(outDir);
   const refuse = (why: string) => `OUT_DIR=${outDir} cannot be the export folder: ${why}. Choose a folder of its own, such as out/ or out-fixture/.`;
   if (isWithin(root, target)) return refuse('it holds the whole checkout');
+  // Next builds into a folder beside the export (its distDir), and refuses one outside the project.
+  if (!isWithin(target, root)) return refuse(`it is outside the checkout ${root}, and Next builds only inside it`);
   const content = resolve(contentDir);
   if (isWithin(target, content) || isWithin(content, target)) return refuse(`the build would replace the content folder ${relative(root, content) || '.'}/`);
   const reserved = RESERVED.find((name) => isWithin(target, resolve(name)));

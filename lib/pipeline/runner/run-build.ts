@@ -16,6 +16,16 @@ import { startStepProcesses } from './step-processes';
 import { removeTree } from './remove-tree';
 import { clearUnfinishedBuild, swapIntoPlace } from './swap-out';
 
+/** What went wrong, as a sentence: a full disk says so and what to do, rather than its error code. */
+function failureSentence(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return `The disk is full: the build could not write${path ? ` ${path}` : ''} (${code === 'ENOSPC' ? 'no space left on the device' : 'over the disk quota'}). Free some space where the export and .cache/ are, then build again.`;
+  }
+  return error.message;
+}
+
 /** Ends the process at once with `message` on stderr; synchronous, since process.exit can drop a piped console.error. */
 function exitWith(message: string): never {
   writeSync(2, `\n✖ ${message}\n`);
@@ -119,7 +129,7 @@ export async function runBuild(steps: readonly BuildStep[], outDir: string, phas
     // also reaches tools the build runs in its own process (esbuild's service), whose failure can
     // come before the signal's handler has run: it runs first, and its message wins.
     await new Promise((resolve) => setImmediate(resolve));
-    fail(stopping ?? (error instanceof Error ? error.message : String(error)));
+    fail(stopping ?? failureSentence(error));
   }
   if (phasesFile) writeFileSync(phasesFile, JSON.stringify({ phases: times, totalMs: Math.round(performance.now() - startedAt) }, null, 2));
   console.log(`✔ Built the site into ${outDir}/.`);
