@@ -5,7 +5,7 @@
  * full builds.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stagingDirFor } from '../../lib/pipeline/build-state';
 import { copyBuildEnv, copyRepository } from '../../scripts/bench/repo-copy';
@@ -219,6 +219,59 @@ async function devSaveDuringBuild(copy: string): Promise<ProbeRow> {
   }
 }
 
+/** The errors npm run dev's live channel reports to a page that connects now (its warnings left out). */
+async function devErrors(port: number): Promise<unknown[] | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port + 1}/events`, { signal: AbortSignal.timeout(5_000) });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    const data = /^data: (.*)$/m.exec(text)?.[1];
+    return data === undefined ? null : (JSON.parse(data) as { kind: string }[]).filter((problem) => problem.kind === 'error');
+  } catch {
+    return null;
+  }
+}
+
+/** Ten renames of a page in two seconds in npm run dev, back to its name: then it answers 200 and no error is left. */
+async function renameStormInDev(copy: string): Promise<ProbeRow> {
+  const started = performance.now();
+  const port = DEV_PORT + 10;
+  const dev = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...buildEnv(copy), PORT: String(port) }, stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}${DEV_PAGE}`;
+    const devUp = await pageHolds(url, null, 5 * 60_000);
+    const [name, other] = [join(copy, DEV_PAGE_FILE), join(copy, DEV_PAGE_FILE.replace(/\.md$/, '-renamed.md'))];
+    for (let round = 0; round < 10; round++) {
+      renameSync(round % 2 === 0 ? name : other, round % 2 === 0 ? other : name);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const stormEnded = performance.now();
+    let settled = false;
+    let problems: unknown[] | null = null;
+    while (!settled && performance.now() - stormEnded < 60_000) {
+      problems = await devErrors(port);
+      settled = problems !== null && problems.length === 0 && (await pageHolds(url, null, 1_000));
+      if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return {
+      target: 'dev',
+      input: 'ten renames of a page in two seconds in npm run dev, back to its name',
+      expected: 'the page answers 200 and dev reports no error, within 60 s',
+      observed: devUp ? (settled ? `200, no error, ${((performance.now() - stormEnded) / 1000).toFixed(1)} s after the last rename` : `still ${problems === null ? 'no answer from the live channel' : `${problems.length} error(s)`} after 60 s`) : 'dev never answered',
+      ms: performance.now() - started,
+      passed: devUp && settled,
+    };
+  } finally {
+    signalChildGroup(dev, 'SIGTERM');
+  }
+}
+
 /** A disk that fills during the build: an export folder on an 8 MB file system of its own (root only: it mounts one). */
 async function fullDisk(copy: string): Promise<ProbeRow> {
   const mount = join(copy, 'small-disk');
@@ -245,7 +298,7 @@ async function fullDisk(copy: string): Promise<ProbeRow> {
 /** Each case in a fresh copy, removed afterwards. */
 export async function probeBuilds(root: string, report: (row: ProbeRow) => void): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
-  for (const buildCase of [twoBuildsAtOnce, twoExportFoldersAtOnce, killedDuringNextBuild, staleStagingReported, fullDisk, devSaveDuringBuild]) {
+  for (const buildCase of [twoBuildsAtOnce, twoExportFoldersAtOnce, killedDuringNextBuild, staleStagingReported, fullDisk, devSaveDuringBuild, renameStormInDev]) {
     const copy = copyRepository(root);
     try {
       const row = await buildCase(copy);
