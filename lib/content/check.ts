@@ -41,7 +41,7 @@ const utf8Strict = new TextDecoder('utf-8', { fatal: true });
  * would escape it rather than as U+FFFD. A backslash is no part of a route, so such a name is
  * refused by the name rules before anything tries to open it.
  */
-export function nameAsText(name: Buffer): string {
+function nameAsText(name: Buffer): string {
   try {
     return utf8Strict.decode(name);
   } catch {

@@ -20,7 +20,7 @@ export const notInFile = 'not in the file';
 
 const normal = (text: string) => text.trim().toLowerCase();
 
-export const isSettingsTableHeader = (headers: readonly string[]) =>
+const isSettingsTableHeader = (headers: readonly string[]) =>
   headers.length === settingsTableColumns.length && headers.every((header, index) => normal(header) === normal(settingsTableColumns[index]!));
 
 export interface SettingsRow {
@@ -47,7 +47,7 @@ export interface ConfigReference {
 const headersOf = (table: Table) => (table.children[0]?.children ?? []).map((cell) => toString(cell));
 
 /** The titled `.conf` fence of a HOCON file, or null: its title names the file, and nothing after it (`(excerpt)`). */
-export function settingsFileTitle(code: Code): string | null {
+function settingsFileTitle(code: Code): string | null {
   if (code.lang !== 'hocon') return null;
   const title = codeMetaAttribute(code.meta, 'title');
   return title !== null && /\.conf$/.test(title.trim()) ? title.trim() : null;
