@@ -7,7 +7,6 @@
  */
 import { slug } from 'github-slugger';
 import type { Link, Nodes, Root } from 'mdast';
-import { posix } from 'node:path';
 import { configReferences } from './config-reference';
 
 /** What the fence carries to rehype-config-links.ts: `[line, key]`, one per key with a row. */
@@ -25,7 +24,9 @@ export function remarkConfigLinks() {
     const fileIds = new Set<string>();
     configReferences(tree).forEach(({ block, file, keys, rows, shaped }, index) => {
       if (!shaped) return;
-      const base = slug(posix.basename(file)) || 'file';
+      // No node:path: the CMS preview runs this pipeline in the browser.
+      const fileName = file.slice(file.lastIndexOf('/') + 1);
+      const base = slug(fileName) || 'file';
       let fileId = base;
       for (let count = 1; fileIds.has(fileId); count++) fileId = `${base}-${count}`;
       fileIds.add(fileId);
@@ -39,7 +40,7 @@ export function remarkConfigLinks() {
           type: 'link',
           url: `#${configLineId(fileId, written.line)}`,
           children: [{ type: 'text', value: `line ${written.line}` }],
-          data: { hProperties: { className: ['config-line-link'], ariaLabel: `${key.value} in ${posix.basename(file)}, line ${written.line}` } },
+          data: { hProperties: { className: ['config-line-link'], ariaLabel: `${key.value} in ${fileName}, line ${written.line}` } },
         };
         row.children[0]!.children.push({ type: 'text', value: ' ' }, backLink);
       }
