@@ -184,7 +184,6 @@ function unmarkMentions(marked: string, names: readonly string[]): { markdown: s
   return { markdown: markdown + marked.slice(from), mentions };
 }
 
-/** The page's Markdown copy, and where its mentions of API names are, which the site-wide step may link. */
 /**
  * The copy's first lines: the title, the description and, when the page says what it was written
  * for (written-for.ts), that line, each followed by a blank line.
@@ -194,6 +193,7 @@ export function markdownHeader(title: string, description: string, writtenFor?: 
   return `# ${escapeMarkdownText(title.trim())}\n\n${escapeMarkdownText(description.trim())}\n\n${writtenForLine}`;
 }
 
+/** The page's Markdown copy, and where its mentions of API names are, which the site-wide step may link. */
 export function pageMarkdown(input: PageMarkdownInput): { markdown: string; mentions: MarkdownMention[] } {
   let body = input.body;
   const { mentions } = symbolsIn(input.tree);

@@ -1,3 +1,5 @@
+import { hasColumns, normalHeader } from './table-cells';
+
 /**
  * The one shape of a command reference table, which the renderer (rehype-command-tables.ts) and
  * the writer rule (command-tables) both recognise: its header is exactly these four columns, each
@@ -9,11 +11,7 @@ export const commandTableColumns = ['Command', 'Permission', 'Default holder', '
 /** What the Permission column says of a command that checks no permission. */
 export const noPermission = 'none';
 
-const normal = (text: string) => text.trim().toLowerCase();
-
-export function isCommandTableHeader(headers: readonly string[]): boolean {
-  return headers.length === commandTableColumns.length && headers.every((header, index) => normal(header) === normal(commandTableColumns[index]!));
-}
+export const isCommandTableHeader = (headers: readonly string[]) => hasColumns(headers, commandTableColumns);
 
 /**
  * A table of commands in another shape (its first column the commands, `Command` or `/sokol …`, and
@@ -21,7 +19,7 @@ export function isCommandTableHeader(headers: readonly string[]): boolean {
  * that names each option's permission is no command table.
  */
 export const isOtherCommandTable = (headers: readonly string[]) =>
-  /^(command|\/)/.test(normal(headers[0] ?? '')) && headers.some((header) => normal(header).startsWith('permission'));
+  /^(command|\/)/.test(normalHeader(headers[0] ?? '')) && headers.some((header) => normalHeader(header).startsWith('permission'));
 
 /** `/sokol give <targets> [amount]` → `sokol give`: the command's words before its first argument or flag. */
 export function commandName(command: string): string {

@@ -12,16 +12,13 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { codeMetaAttribute } from './code-meta';
 import { type HoconKey, hoconKeys } from './hocon-keys';
+import { hasColumns, normalHeader, onlyInlineCode } from './table-cells';
 
 export const settingsTableColumns = ['Key', 'In the saved file', 'When left out', 'What it does'] as const;
 
 /** What the "In the saved file" column says of a key the code reads but the saved file does not write. */
 export const notInFile = 'not in the file';
 
-const normal = (text: string) => text.trim().toLowerCase();
-
-const isSettingsTableHeader = (headers: readonly string[]) =>
-  headers.length === settingsTableColumns.length && headers.every((header, index) => normal(header) === normal(settingsTableColumns[index]!));
 
 export interface SettingsRow {
   row: TableRow;
@@ -56,9 +53,7 @@ function settingsFileTitle(code: Code): string | null {
 function rowsOf(table: Table): SettingsRow[] {
   return table.children.slice(1).map((row) => {
     const [keyCell, savedCell] = row.children;
-    const content = keyCell?.children.filter((child) => !(child.type === 'text' && child.value.trim() === '')) ?? [];
-    const key = content.length === 1 && content[0]!.type === 'inlineCode' ? content[0] : null;
-    return { row, key, saved: savedCell };
+    return { row, key: onlyInlineCode(keyCell), saved: savedCell };
   });
 }
 
@@ -71,8 +66,8 @@ export function configReferences(tree: Root): ConfigReference[] {
     for (const next of parent.children.slice(index + 1)) {
       if (next.type === 'heading' || next.type === 'code') return;
       if (next.type !== 'table') continue;
-      if (normal(headersOf(next)[0] ?? '') !== 'key') return;
-      references.push({ block, file, table: next, shaped: isSettingsTableHeader(headersOf(next)), keys: hoconKeys(block.value), rows: rowsOf(next) });
+      if (normalHeader(headersOf(next)[0] ?? '') !== 'key') return;
+      references.push({ block, file, table: next, shaped: hasColumns(headersOf(next), settingsTableColumns), keys: hoconKeys(block.value), rows: rowsOf(next) });
       return;
     }
   });

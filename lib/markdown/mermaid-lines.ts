@@ -1,4 +1,5 @@
-import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
+import { parseMermaid } from 'beautiful-mermaid';
+import { drawnSvgText, drawSvgText } from './mermaid-svg';
 
 /**
  * The lines of a diagram that beautiful-mermaid would leave out of the picture: its parsers read
@@ -22,7 +23,7 @@ function flowchartLineRead(text: string): boolean {
 
 function changesPicture(lines: readonly string[], index: number, whole: string): boolean {
   try {
-    return renderMermaidSVG(lines.filter((_, other) => other !== index).join('\n')) !== whole;
+    return drawSvgText(lines.filter((_, other) => other !== index).join('\n')) !== whole;
   } catch {
     return true;
   }
@@ -34,7 +35,8 @@ export function unreadDiagramLines(source: string): { line: number; text: string
   const header = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
   if (header === -1) return [];
   const flowchart = FLOWCHART.test(lines[header]!.trim());
-  const whole = flowchart ? '' : renderMermaidSVG(source);
+  // The rule drew the whole diagram just before: it is kept.
+  const whole = flowchart ? '' : drawnSvgText(source);
   const unread: { line: number; text: string }[] = [];
   lines.forEach((raw, index) => {
     const text = raw.trim();

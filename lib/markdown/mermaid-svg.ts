@@ -52,14 +52,18 @@ function prefixIds(svg: Element, prefix: string) {
   });
 }
 
+/** The diagram as beautiful-mermaid draws it, as SVG text, kept nowhere (mermaid-lines.ts draws a diagram's variants with it). */
+export const drawSvgText = (source: string) => renderMermaidSVG(source, { transparent: true });
+
 // The content check's rule and the renderer each draw a page's diagrams; the second draws from here.
 const drawn = new Map<string, string>();
 const DRAWN_KEPT = 16;
 
-function draw(source: string): string {
+/** drawSvgText, kept for the next to ask for the same diagram. */
+export function drawnSvgText(source: string): string {
   const cached = drawn.get(source);
   if (cached !== undefined) return cached;
-  const svg = renderMermaidSVG(source, { transparent: true });
+  const svg = drawSvgText(source);
   drawn.set(source, svg);
   if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
   return svg;
@@ -78,7 +82,7 @@ export function startDiagramLayout(): void {
  * not a diagram it can draw. `prefix` keeps its ids apart from the page's other diagrams.
  */
 export function mermaidSvg(source: string, prefix: string): Element {
-  const root: Root = fromHtml(draw(source), { fragment: true, space: 'svg' });
+  const root: Root = fromHtml(drawnSvgText(source), { fragment: true, space: 'svg' });
   const svg = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error('beautiful-mermaid drew no <svg> element.');
   delete svg.properties.style;

@@ -3,6 +3,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { type ConfigLines, configLineId } from './remark-config-links';
+import { idsIn, uniqueId } from './unique-ids';
 
 const isElement = (node: unknown): node is Element => (node as Element | undefined)?.type === 'element';
 const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
@@ -25,22 +26,13 @@ function keyToken(line: Element, segment: string): Element | undefined {
  */
 export function rehypeConfigLinks() {
   return (tree: Root) => {
-    const taken = new Set<string>();
+    const taken = idsIn(tree);
     const rowIds = new Map<string, string>();
-    visit(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
-    });
     visit(tree, 'element', (node: Element) => {
       const key = node.properties.dataConfigKey;
       if (typeof key !== 'string') return;
       delete node.properties.dataConfigKey;
-      if (typeof node.properties.id !== 'string') {
-        const base = slug(key.slice(key.indexOf(':') + 1)) || 'key';
-        let id = base;
-        for (let count = 1; taken.has(id); count++) id = `${base}-${count}`;
-        taken.add(id);
-        node.properties.id = id;
-      }
+      if (typeof node.properties.id !== 'string') node.properties.id = uniqueId(taken, slug(key.slice(key.indexOf(':') + 1)) || 'key');
       rowIds.set(key, node.properties.id);
     });
     visit(tree, 'element', (code: Element) => {

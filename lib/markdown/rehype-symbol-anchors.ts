@@ -1,6 +1,7 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { idsIn, uniqueId } from './unique-ids';
 
 /** A name the page defines, where: the id a link lands on and the line of the body. */
 export interface SymbolDefinition {
@@ -17,17 +18,7 @@ export interface SymbolDefinition {
  */
 export function rehypeSymbolAnchors(options: { sink: SymbolDefinition[] }) {
   return (tree: Root) => {
-    const taken = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
-    });
-    const uniqueId = (name: string) => {
-      const base = slug(name) || 'symbol';
-      let id = base;
-      for (let count = 1; taken.has(id); count++) id = `${base}-${count}`;
-      taken.add(id);
-      return id;
-    };
+    const taken = idsIn(tree);
     visit(tree, 'element', (node: Element) => {
       const names = node.properties.dataSymbolDefinition;
       if (typeof names !== 'string') return;
@@ -39,7 +30,7 @@ export function rehypeSymbolAnchors(options: { sink: SymbolDefinition[] }) {
         if (typeof id === 'string') options.sink.push(...names.split(' ').map((name) => ({ name, id, line })));
         return;
       }
-      node.properties.id = uniqueId(names);
+      node.properties.id = uniqueId(taken, slug(names) || 'symbol');
       options.sink.push({ name: names, id: node.properties.id, line });
     });
   };

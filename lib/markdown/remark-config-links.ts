@@ -8,6 +8,7 @@
 import { slug } from 'github-slugger';
 import type { Link, Nodes, Root } from 'mdast';
 import { configReferences } from './config-reference';
+import { uniqueId } from './unique-ids';
 
 /** What the fence carries to rehype-config-links.ts: `[line, key]`, one per key with a row. */
 export type ConfigLines = [line: number, key: string][];
@@ -26,10 +27,7 @@ export function remarkConfigLinks() {
       if (!shaped) return;
       // No node:path: the CMS preview runs this pipeline in the browser.
       const fileName = file.slice(file.lastIndexOf('/') + 1);
-      const base = slug(fileName) || 'file';
-      let fileId = base;
-      for (let count = 1; fileIds.has(fileId); count++) fileId = `${base}-${count}`;
-      fileIds.add(fileId);
+      const fileId = uniqueId(fileIds, slug(fileName) || 'file');
       const lines: ConfigLines = [];
       for (const { row, key } of rows) {
         const written = key && keys.find(({ path }) => path === key.value);

@@ -1,19 +1,14 @@
-import type { InlineCode, Root, Table, TableCell } from 'mdast';
+import type { Root, Table, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
+import { onlyInlineCode } from '../../markdown/table-cells';
 import type { BodyRule, Finding } from './rule';
 
 const SHAPE = commandTableColumns.join(', ');
 
 const at = (node: Table | TableCell, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
-
-/** The cell's one inline code, when that is all it holds (spaces aside). */
-function onlyCode(cell: TableCell): InlineCode | null {
-  const content = cell.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
-  return content.length === 1 && content[0]!.type === 'inlineCode' ? content[0] : null;
-}
 
 /** The problems of one command table's rows; `seen` holds the commands and permissions of the page's tables so far, by line. */
 function rowFindings(table: Table, pattern: CommandPattern | null, seen: Map<string, number>): Finding[] {
@@ -28,12 +23,12 @@ function rowFindings(table: Table, pattern: CommandPattern | null, seen: Map<str
   for (const row of table.children.slice(1)) {
     const [commandCell, permissionCell, holderCell] = row.children;
     if (!commandCell || !permissionCell || !holderCell) continue;
-    const command = onlyCode(commandCell);
+    const command = onlyInlineCode(commandCell);
     const root = pattern?.root ?? '/<plugin>';
     if (!command || !(command.value === root || command.value.startsWith(`${root} `))) {
       findings.push(at(commandCell, `the command is written as code starting with ${root}, such as \`${root} reload\`, its arguments after it.`));
     } else once(commandCell, `command ${commandName(command.value)}`, `the command /${commandName(command.value)}`);
-    const permission = onlyCode(permissionCell);
+    const permission = onlyInlineCode(permissionCell);
     if (permission) {
       if (pattern && !pattern.permission.test(permission.value)) {
         findings.push(at(permissionCell, `permission "${permission.value}" is outside this library's pattern ${pattern.permissionShape}: write the node the code checks, such as \`${pattern.permissionShape.replace('<key>', 'reload')}\`.`));

@@ -2,17 +2,12 @@ import type { Root, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { bodyLineOf, type ConfigReference, configReferences, notInFile, rowCovering, settingsTableColumns } from '../../markdown/config-reference';
 import { readHoconValue, sameHoconValue } from '../../markdown/hocon-keys';
+import { onlyInlineCode } from '../../markdown/table-cells';
 import type { BodyRule, Finding } from './rule';
 
 const SHAPE = settingsTableColumns.join(', ');
 
 const atCell = (cell: TableCell | undefined, fallbackLine: number, message: string): Finding => ({ line: cell?.position?.start.line ?? fallbackLine, column: cell?.position?.start.column ?? 1, message });
-
-/** The one inline code a cell holds, spaces aside, or null. */
-function cellCode(cell: TableCell | undefined): string | null {
-  const content = cell?.children.filter((child) => !(child.type === 'text' && child.value.trim() === '')) ?? [];
-  return content.length === 1 && content[0]!.type === 'inlineCode' ? content[0].value : null;
-}
 
 function referenceFindings({ block, file, table, shaped, keys, rows }: ConfigReference): Finding[] {
   const tableLine = table.position?.start.line ?? 1;
@@ -47,7 +42,7 @@ function referenceFindings({ block, file, table, shaped, keys, rows }: ConfigRef
       findings.push(atCell(row.children[0], rowLine, `\`${path}\` is not in ${file} above: add it to the file, or write "${notInFile}" in its In the saved file column.`));
       continue;
     }
-    const savedCode = cellCode(saved);
+    const savedCode = onlyInlineCode(saved)?.value ?? null;
     const tableValue = savedCode === null ? null : readHoconValue(savedCode);
     if (tableValue !== null && !sameHoconValue(tableValue, written.value)) {
       const blockLine = bodyLineOf(block, written.line);
