@@ -46,7 +46,7 @@ export function superviseChildren(): (child: ChildCommand) => ChildProcess {
     console.error(error);
     stop(1);
   });
-  // Killing tsx or npm above this process (a SIGKILL runs no handler there) hands it to another parent.
+  // Killing npm above this process (a SIGKILL runs no handler there) hands it to another parent.
   const parentAtStart = process.ppid;
   setInterval(() => process.ppid !== parentAtStart && stop(1), devConfig.parentCheckMs).unref();
 

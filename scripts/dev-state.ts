@@ -1,5 +1,7 @@
 /**
- * `npm run dev` keeps its state (contentlayer2's documents) in a folder of its own, never a build's:
- * imported first by scripts/dev.ts, so every module after it, and every server it starts, sees it.
+ * `npm run dev` keeps its state in a folder of its own (lib/pipeline/dev-state-dir.ts): imported
+ * first by scripts/dev.ts, so every module after it, and every server it starts, sees it.
  */
-process.env.BUILD_STATE_DIR ??= '.cache/dev';
+import { devStateDirFor } from '../lib/pipeline/dev-state-dir';
+
+process.env.BUILD_STATE_DIR ??= devStateDirFor(process.env.CONTENT_DIR);

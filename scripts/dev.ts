@@ -8,12 +8,13 @@
  * (Decap's local backend). Its state is a folder of its own (dev-state.ts), never a build's.
  */
 import './dev-state';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cmsRepository } from '../lib/cms/repository';
 import { contentDir } from '../lib/content/content-dir';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
-import { buildStateDir } from '../lib/pipeline/build-state';
+import { buildStateDir, publishedDocsFile } from '../lib/pipeline/build-state';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
 import { watchDesignTokens } from './dev-design-tokens';
@@ -42,17 +43,20 @@ const contentLayer = start({
   options: { env: { ...process.env, PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
 });
 // Resolves when contentlayer2 has written the documents for the first time; after that, each write refreshes open pages.
-await new Promise<void>((firstWritten) => {
+const firstWritten = new Promise<void>((written) => {
   contentLayer.on('message', (message: ContentStepMessage) => {
     if (message.kind === 'content-problems') {
       problems = message.problems;
       events.problems([...tokenProblems, ...problems]);
       return;
     }
-    firstWritten();
+    written();
     events.refresh();
   });
 });
+// The last run's documents are pages the check passed: the servers start on them at once, and open
+// pages refresh when this run's check has written its own.
+if (!existsSync(publishedDocsFile)) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
 const env = { ...process.env, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };

@@ -3,6 +3,7 @@
  * all of them. Every problem is collected, so a writer sees all of them at once.
  */
 import { readdirSync } from 'node:fs';
+import { type ContentRead, recordingReads } from './content-entry';
 import type { ContentProblem } from './frontmatter';
 import { formatOfName } from './image-file';
 import type { CheckedPage } from './checked-page';
@@ -31,6 +32,8 @@ export interface CheckedFile {
   page: CheckedPage | null;
   /** The file's path under content/ when it is an image beside the pages, which pages may show. */
   image: string | null;
+  /** Every look the check took at the content folder (the file, the images it shows); null when the check did not finish. */
+  reads: ContentRead[] | null;
 }
 
 const utf8Strict = new TextDecoder('utf-8', { fatal: true });
@@ -69,8 +72,9 @@ export function listContentFiles(dir: string): string[] {
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
   try {
-    const { errors, warnings, doc, page, image } = loadFile(contentDir, file, options);
-    return { errors, warnings, doc, page, image };
+    const { value, reads } = recordingReads(() => loadFile(contentDir, file, options));
+    const { errors, warnings, doc, page, image } = value;
+    return { errors, warnings, doc, page, image, reads };
   } catch (error) {
     // A file the loader cannot handle stops with its own error, never the whole check.
     return uncheckedFile(file, `this file could not be checked: ${String((error as Error).message ?? error).split('\n')[0]}`);
@@ -85,6 +89,7 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
     doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null } : null,
     page: null,
     image: formatOfName(file) === null ? null : file,
+    reads: null,
   };
 }
 

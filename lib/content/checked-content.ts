@@ -12,11 +12,12 @@
  * run dev) keeps checking each saved file and writes what changed; a page that has errors keeps its
  * last good version, so the writer fixing it does not lose the page.
  */
-import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileCheckWorker } from '../pipeline/build-programs';
 import { documentsFilesIn } from '../pipeline/build-state';
-import type { ContentReport } from './check';
+import { type ContentReport, listContentFiles } from './check';
 import { checkContentInParallel } from './check-in-parallel';
 import type { CheckedPage } from './checked-page';
 import { contentDir } from './content-dir';
@@ -95,27 +96,72 @@ async function syncOnce(syncDir: string, workerFile: string, startedAt: number):
   return () => undefined;
 }
 
+/** What a page's document is made of: when it is the same as last run's, contentlayer2 may keep the document it made then. */
+const madeOf = (page: CheckedPage) => createHash('sha256').update(JSON.stringify([page, lastChangedOf(page.file) ?? ''])).digest('hex');
+
+/** Whether two checks of a page make the same document: its long texts compared as they are, the rest as JSON. */
+const samePage = (a: CheckedPage, b: CheckedPage) =>
+  (Object.keys(a) as (keyof CheckedPage)[]).every((key) => (typeof a[key] === 'string' ? a[key] === b[key] : JSON.stringify(a[key]) === JSON.stringify(b[key])));
+
+/**
+ * The pages written to `syncDir`, each with what its document was made of (`madeOf`), listed beside
+ * it between runs of `npm run dev`: a page whose document would be the same is not written again,
+ * so its file keeps its time and contentlayer2 keeps the document it cached for it, at a start as
+ * after a save.
+ */
+function writtenPages(syncDir: string) {
+  const listFile = `${syncDir}.json`;
+  let lastRun: Map<string, string>;
+  try {
+    lastRun = new Map(Object.entries(JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>));
+  } catch {
+    lastRun = new Map();
+  }
+  // A file the list does not name (a run stopped between the two writes) is written again.
+  const onDisk = new Set(existsSync(syncDir) ? listContentFiles(syncDir) : []);
+  const written = new Map<string, string>();
+  return {
+    /** Writes `page` unless its document would be the same as the one written last. */
+    write(page: CheckedPage) {
+      const before = pages.get(page.file);
+      if (before && samePage(before, page)) return;
+      const made = madeOf(page);
+      if (before || lastRun.get(page.file) !== made || !onDisk.has(page.file)) writePage(syncDir, page);
+      written.set(page.file, made);
+      onDisk.add(page.file);
+    },
+    /** Removes every page but `kept`, and lists what is written for the next run. */
+    keepOnly(kept: ReadonlySet<string>) {
+      for (const file of onDisk) {
+        if (kept.has(file)) continue;
+        rmSync(join(syncDir, file), { force: true });
+        written.delete(file);
+        onDisk.delete(file);
+      }
+      writeFileSync(`${listFile}.writing`, JSON.stringify(Object.fromEntries(written)));
+      renameSync(`${listFile}.writing`, listFile);
+    },
+  };
+}
+
 async function syncWhileEditing(syncDir: string, workerFile: string): Promise<() => void> {
   let startedAt = performance.now();
-  const live = await createLiveCheck(contentDir, { keepPage: true, workerFile });
+  const live = await createLiveCheck(contentDir, { keepPage: true, workerFile, cacheDir: join(dirname(syncDir), 'kept-checks') });
+  const written = writtenPages(syncDir);
   const publish = (report: ContentReport) => {
     reportCheck(report, contentDir, startedAt);
     tellParent({ kind: 'content-problems', problems: problemsOf(report) });
     const published = new Set(report.pages.map((page) => page.file));
     for (const page of report.pages) {
-      // Only what changed, fields, body or render (an image's new name), so contentlayer2 reads only that again.
-      const before = pages.get(page.file);
+      written.write(page);
       pages.set(page.file, page);
-      if (!before || JSON.stringify(before) !== JSON.stringify(page)) writePage(syncDir, page);
     }
     // A page with errors keeps its last good version; one that is gone, or no page any more, goes.
     for (const file of pages.keys()) {
-      if (published.has(file) || report.routes.get(pages.get(file)!.path) === file) continue;
-      pages.delete(file);
-      rmSync(join(syncDir, file), { force: true });
+      if (!published.has(file) && report.routes.get(pages.get(file)!.path) !== file) pages.delete(file);
     }
+    written.keepOnly(new Set(pages.keys()));
   };
-  rmSync(syncDir, { recursive: true, force: true });
   publish(live.report());
   let checking = Promise.resolve();
   const watcher = watchContent(contentDir, (touched) => {

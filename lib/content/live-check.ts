@@ -1,13 +1,14 @@
 /**
  * The content check kept up to date while a writer works (`npm run dev`): every file's own check
  * is kept, and each rescan lists the content folder again, checks the files that are new or whose
- * inode, size or modification time changed (an editor's save by rename gives a new inode), drops
- * the ones that are gone, and runs the site-wide rules (routes, links, anchors) again over all of
- * them, which takes milliseconds. Listing and stat-ing is cheap next to checking a file, so a
- * renamed, created or deleted folder needs no special case.
+ * inode, size or modification time changed (an editor's save by rename gives a new inode) and the
+ * pages showing an image that did, drops the ones that are gone, and runs the site-wide rules
+ * (routes, links, anchors) again over all of them. Listing and stat-ing is cheap next to checking
+ * a file, so a renamed, created or deleted folder needs no special case.
  */
 import { statSync } from 'node:fs';
 import { type CheckedFile, type ContentReport, checkSite, listContentFiles } from './check';
+import { type CheckCache, checkerKey, openCheckCache } from './check-cache';
 import { createCheckPool, type ParallelOptions } from './check-in-parallel';
 import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
@@ -41,9 +42,24 @@ function signatureOf(path: string): string | null {
   }
 }
 
-/** Checks the content folder, then keeps its check up to date; each file is checked in a thread, under the build's time budget. */
-export async function createLiveCheck(contentDir: string, options: ParallelOptions = {}): Promise<LiveCheck> {
+interface LiveCheckOptions extends ParallelOptions {
+  /** Where each file's check is kept between runs (check-cache.ts); needs the compiled `workerFile`, which is part of its key. */
+  cacheDir?: string;
+}
+
+function cacheFor(contentDir: string, { cacheDir, workerFile, keepPage }: LiveCheckOptions): CheckCache | null {
+  if (cacheDir === undefined) return null;
+  if (workerFile === undefined) throw new Error('a kept check needs the compiled check worker, which is part of its key');
+  return openCheckCache(cacheDir, contentDir, checkerKey(workerFile, { keepPage }));
+}
+
+/**
+ * Checks the content folder, then keeps its check up to date; each file is checked in a thread,
+ * under the build's time budget, unless its check kept from an earlier run still holds.
+ */
+export async function createLiveCheck(contentDir: string, { cacheDir, ...options }: LiveCheckOptions = {}): Promise<LiveCheck> {
   const pool = createCheckPool(contentDir, options);
+  const cache = cacheFor(contentDir, { cacheDir, ...options });
   const checked = new Map<string, CheckedFile & { signature: string }>();
   const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   let last: ContentReport;
@@ -56,9 +72,18 @@ export async function createLiveCheck(contentDir: string, options: ParallelOptio
     const removed = new Map([...checked].filter(([file]) => !listed.has(file)).map(([file, { signature }]) => [file, signature]));
     const added = new Map([...listed].filter(([file]) => !checked.has(file)));
     const changed = [...listed].filter(([file, signature]) => checked.has(file) && (forced.has(file) || checked.get(file)!.signature !== signature)).map(([file]) => file);
+    // A page shows what its images are (their size, their hash in a name): a changed image is its pages' change too.
+    const differ = new Set([...removed.keys(), ...added.keys(), ...changed]);
+    const showing = [...checked].filter(([file, { reads }]) => !differ.has(file) && reads?.some((read) => differ.has(read.file))).map(([file]) => file);
     for (const file of removed.keys()) checked.delete(file);
-    const results = await pool.check([...added.keys(), ...changed]);
-    for (const [file, result] of results) {
+    const toCheck = [...added.keys(), ...changed, ...showing];
+    const kept = new Map(toCheck.flatMap((file) => {
+      const result = cache?.lookup(file);
+      return result ? [[file, result] as const] : [];
+    }));
+    const results = await pool.check(toCheck.filter((file) => !kept.has(file)));
+    for (const [file, result] of results) cache?.keep(file, result);
+    for (const [file, result] of [...kept, ...results]) {
       // Gone while it was checked (an editor's temporary file, renamed over the page): the next rescan sees it gone.
       if (signatureOf(`${contentDir}/${file}`) === null) {
         added.delete(file);
@@ -67,9 +92,10 @@ export async function createLiveCheck(contentDir: string, options: ParallelOptio
       checked.set(file, { ...result, signature: listed.get(file)! });
     }
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
-    if (removed.size + added.size + changed.length > 0 || !last) last = checkAll();
-    return { report: last, changes: { ...movesBetween(removed, added), changed } };
+    if (differ.size > 0 || !last) last = checkAll();
+    return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] } };
   };
   await rescan();
+  cache?.keepOnly(checked.keys());
   return { report: () => last, rescan };
 }

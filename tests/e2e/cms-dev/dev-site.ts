@@ -3,16 +3,17 @@ import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { devStateDirFor } from '../../../lib/pipeline/dev-state-dir';
 
 /**
  * `npm run dev` on a temporary copy of the fixture site, so a test can write pages through the
  * CMS without touching content/ or tests/fixtures/. It runs in this checkout (next dev cannot run
- * from a copy whose node_modules is a link), with its state in `.cache/dev/` as any `npm run dev`.
+ * from a copy whose node_modules is a link), with its state where any `npm run dev` of another content folder keeps it, removed when it stops.
  */
 export interface DevSite {
   /** The copy's content folder (CONTENT_DIR). */
   contentDir: string;
-  /** The process started: tsx, which runs scripts/dev.ts in a node process of its own. */
+  /** The process started: node running scripts/dev.ts through tsx's loader. */
   pid: number;
   /** What the dev server printed, for a failing test's report. */
   log: () => string;
@@ -26,10 +27,10 @@ async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   cpSync('tests/fixtures/site', contentDir, { recursive: true });
   const logFile = join(root, 'dev.log');
   const output = openSync(logFile, 'w');
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', output, output],
-    // Its own process group, so one signal reaches tsx and scripts/dev.ts, which stops its servers.
+    // Its own process group, so one signal reaches scripts/dev.ts, which stops its servers.
     detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -42,6 +43,7 @@ async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
     }
     await exited;
     rmSync(root, { recursive: true, force: true });
+    rmSync(devStateDirFor(contentDir), { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
