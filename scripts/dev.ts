@@ -15,6 +15,7 @@ import { contentDir } from '../lib/content/content-dir';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir, publishedDocsFile } from '../lib/pipeline/build-state';
+import { nextHeapLimitMb, withHeapLimit } from '../lib/pipeline/next-heap';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
 import { watchDesignTokens } from './dev-design-tokens';
@@ -59,7 +60,9 @@ const firstWritten = new Promise<void>((written) => {
 if (!existsSync(publishedDocsFile)) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
-const env = { ...process.env, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
+// Under the same heap limit as next build: without one, each save's documents stay as garbage and next dev grows by gigabytes.
+const nodeOptions = withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(publishedDocsFile));
+const env = { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
 start({ command: 'node_modules/.bin/next', args: ['dev', '--port', String(port), '--hostname', host], options: { env } });
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };

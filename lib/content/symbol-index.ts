@@ -35,8 +35,12 @@ const targetOf = (found: readonly SymbolAt[]): SymbolTarget =>
 export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
   const byVersion = new Map<string, Map<string, SymbolAt[]>>();
   const defaultVersions = new Set<string>();
+  // Each page names many API names, and the check runs again on every save in npm run dev: each route's version and each name's target are worked out once.
+  const versions = new Map<string, ReturnType<typeof versionFolderOf>>();
+  const versionOf = (route: string) => versions.get(route) ?? versions.set(route, versionFolderOf(route)).get(route)!;
+  const resolved = new Map<string, SymbolTarget>();
   for (const doc of docs) {
-    const { folder, isDefault } = versionFolderOf(doc.route);
+    const { folder, isDefault } = versionOf(doc.route);
     if (isDefault) defaultVersions.add(folder);
     const names = byVersion.get(folder) ?? new Map<string, SymbolAt[]>();
     byVersion.set(folder, names);
@@ -50,10 +54,14 @@ export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
     // library that defines it, within the versions the site is about (a page of another version links
     // only inside it, as the version-links rule asks of writers).
     resolve(doc, name) {
-      const { folder, isDefault } = versionFolderOf(doc.route);
+      const { folder, isDefault } = versionOf(doc.route);
+      const key = `${folder}\0${name}`;
+      let target = resolved.get(key);
+      if (target) return target;
       const own = byVersion.get(folder)?.get(name) ?? [];
-      if (own.length > 0 || !isDefault) return targetOf(own);
-      return targetOf([...defaultVersions].filter((other) => other !== folder).flatMap((other) => byVersion.get(other)?.get(name) ?? []));
+      target = own.length > 0 || !isDefault ? targetOf(own) : targetOf([...defaultVersions].filter((other) => other !== folder).flatMap((other) => byVersion.get(other)?.get(name) ?? []));
+      resolved.set(key, target);
+      return target;
     },
   };
 }

@@ -52,7 +52,8 @@ function linkMarkdown({ markdown, markdownMentions }: CheckedPage, doc: IndexedD
 
 /** The page with its mentions linked, in its HTML and its Markdown copy. */
 export function linkSymbols(page: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): CheckedPage {
-  if (page.markdownMentions.length === 0) return page;
+  // Most mentions name nothing the docs define: a page with no name to link is not read again.
+  if (!page.markdownMentions.some(({ name }) => symbols.resolve(doc, name).kind === 'linked')) return page;
   return { ...page, html: linkHtml(page.html, doc, symbols), markdown: linkMarkdown(page, doc, symbols) };
 }
 

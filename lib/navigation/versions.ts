@@ -26,10 +26,12 @@ function versionsOf(library: string, config: LibraryVersions): DocVersion[] {
   return [defaultVersion, ...others];
 }
 
+// Worked out once: the content check asks for a page's version at every API name it links.
+const versionsByLibrary = new Map(Object.entries(declared).map(([library, config]) => [library, versionsOf(library, config)]));
+
 /** Every declared version of a library, the default first; [] for a library with one version. */
-export function libraryVersions(library: string): DocVersion[] {
-  const config = Object.hasOwn(declared, library) ? declared[library] : undefined;
-  return config ? versionsOf(library, config) : [];
+export function libraryVersions(library: string): readonly DocVersion[] {
+  return versionsByLibrary.get(library) ?? [];
 }
 
 /** The storage key of the reader's chosen version of a library, or null for a library with one version. */
