@@ -15,7 +15,7 @@ import { contentDir } from '../lib/content/content-dir';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir, publishedDocsFile } from '../lib/pipeline/build-state';
-import { nextHeapLimitMb, withHeapLimit } from '../lib/pipeline/next-heap';
+import { heapLimitMb, withHeapLimit } from '../lib/pipeline/heap-limit';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
 import { watchDesignTokens } from './dev-design-tokens';
@@ -38,10 +38,17 @@ watchDesignTokens((found) => {
 });
 const start = superviseChildren();
 
+// Both servers that hold the documents whole run under a heap limit (lib/pipeline/heap-limit.ts),
+// twice the build's, so the site may double while dev runs; contentlayer2's first start, with no
+// documents yet, under none.
+const heapLimited = (documentsFile: string) => (existsSync(documentsFile) ? withHeapLimit(process.env.NODE_OPTIONS, 2 * heapLimitMb(documentsFile)) : process.env.NODE_OPTIONS);
 const contentLayer = start({
   command: resolve('node_modules/.bin/contentlayer2'),
   args: ['dev', '--config', resolve('contentlayer.config.ts')],
-  options: { env: { ...process.env, PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  options: {
+    env: { ...process.env, NODE_OPTIONS: heapLimited(publishedDocsFile), PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  },
 });
 // Resolves when contentlayer2 has written the documents for the first time; after that, each write refreshes open pages.
 const firstWritten = new Promise<void>((written) => {
@@ -60,9 +67,7 @@ const firstWritten = new Promise<void>((written) => {
 if (!existsSync(publishedDocsFile)) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
-// Under the same heap limit as next build: without one, each save's documents stay as garbage and next dev grows by gigabytes.
-const nodeOptions = withHeapLimit(process.env.NODE_OPTIONS, nextHeapLimitMb(publishedDocsFile));
-const env = { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
+const env = { ...process.env, NODE_OPTIONS: heapLimited(publishedDocsFile), BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
 start({ command: 'node_modules/.bin/next', args: ['dev', '--port', String(port), '--hostname', host], options: { env } });
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
