@@ -189,7 +189,11 @@ try {
       ['start again and saves: peak memory', mb(peak)],
     ])}`,
   );
-  const serverErrors = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('⨯') || line.startsWith('Failed to proxy'));
+  // Each error with the two lines after it, where next dev prints its cause; and in which start it came.
+  const log = readFileSync(logFile, 'utf8');
+  const serverErrors = log
+    .split('\n')
+    .flatMap((line, index, lines) => (line.includes('⨯') || line.startsWith('Failed to proxy') ? [`${index < log.slice(0, dev.logFrom).split('\n').length ? '(first start) ' : ''}${lines.slice(index, index + 3).join('\n')}`] : []));
   if (serverErrors.length > 0) console.log(`\nWhat next dev reported:\n${[...new Set(serverErrors)].join('\n')}`);
 } finally {
   await dev.stop();
