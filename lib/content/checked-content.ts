@@ -162,6 +162,8 @@ async function syncWhileEditing(syncDir: string, workerFile: string): Promise<()
     }
     written.keepOnly(new Set(pages.keys()));
   };
+  const { files, kept } = live.start;
+  if (kept > 0) console.log(`content: ${kept} of ${files} files unchanged since the last run, their checks kept; ${files - kept} checked again`);
   publish(live.report());
   let checking = Promise.resolve();
   const watcher = watchContent(contentDir, (touched) => {

@@ -29,6 +29,8 @@ interface LiveCheck {
    */
   rescan(touched?: Iterable<string>): Promise<{ report: ContentReport; changes: ContentChanges }>;
   report(): ContentReport;
+  /** The files at the start, and how many of their checks it took from the last run (check-cache.ts) rather than checking them. */
+  start: { files: number; kept: number };
 }
 
 /** What tells a file's versions apart without reading it; a rename keeps it, so moves are found by it. */
@@ -93,9 +95,9 @@ export async function createLiveCheck(contentDir: string, { cacheDir, ...options
     }
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
     if (differ.size > 0 || !last) last = checkAll();
-    return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] } };
+    return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] }, kept: kept.size };
   };
-  await rescan();
+  const { kept } = await rescan();
   cache?.keepOnly(checked.keys());
-  return { report: () => last, rescan };
+  return { report: () => last, rescan, start: { files: checked.size, kept } };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
@@ -17,7 +17,30 @@ export interface DevSite {
   pid: number;
   /** What the dev server printed, for a failing test's report. */
   log: () => string;
+  /** Stops it, runs `whileStopped`, and starts it again on the same content and state folders. */
+  restart: (whileStopped: () => void) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+/** `npm run dev` on `contentDir`, its output appended to `logFile`. */
+function spawnDev(contentDir: string, port: number, logFile: string) {
+  const output = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', output, output],
+    // Its own process group, so one signal reaches scripts/dev.ts, which stops its servers.
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  };
+  return { child, stop };
 }
 
 /** Starts the dev server on `port` (and the ports after it, see scripts/dev.ts) and waits until /admin answers. */
@@ -26,37 +49,42 @@ async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const contentDir = join(root, 'content');
   cpSync('tests/fixtures/site', contentDir, { recursive: true });
   const logFile = join(root, 'dev.log');
-  const output = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', output, output],
-    // Its own process group, so one signal reaches scripts/dev.ts, which stops its servers.
-    detached: true,
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  writeFileSync(logFile, '');
   const log = () => readFileSync(logFile, 'utf8');
+  let dev = spawnDev(contentDir, port, logFile);
   const stop = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
+    await dev.stop();
     rmSync(root, { recursive: true, force: true });
     rmSync(devStateDirFor(contentDir), { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${log()}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/admin`).then((response) => response.ok, () => false);
-    if (ready) return { contentDir, pid: child.pid!, log, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`npm run dev did not serve /admin within ${timeoutMs / 1000} s:\n${log()}`);
+  const ready = async () => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (dev.child.exitCode !== null) throw new Error(`npm run dev exited with ${dev.child.exitCode}:\n${log()}`);
+      if (await fetch(`http://127.0.0.1:${port}/admin`).then((response) => response.ok, () => false)) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`npm run dev did not serve /admin within ${timeoutMs / 1000} s:\n${log()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  };
+  const restart = async (whileStopped: () => void) => {
+    await dev.stop();
+    whileStopped();
+    dev = spawnDev(contentDir, port, logFile);
+    await ready();
+  };
+  await ready();
+  return {
+    contentDir,
+    get pid() {
+      return dev.child.pid!;
+    },
+    log,
+    restart,
+    stop,
+  };
 }
 
 // next dev compiles each route on its first request: slow on a busy machine, so generous.

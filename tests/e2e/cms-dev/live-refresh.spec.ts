@@ -65,3 +65,13 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   }).toPass({ timeout: REBUILD_MS });
   await expect(page.getByRole('region', { name: 'Content check' })).toContainText('This page has 1 error');
 });
+
+test('npm run dev started again checks only what changed while it was stopped, and shows it', async ({ page }) => {
+  test.setTimeout(4 * REBUILD_MS);
+  const file = join(site().contentDir, 'beta/usage.md');
+  const from = site().log().length;
+  await site().restart(() => save(file, readFileSync(file, 'utf8').replace('title: Using Beta', 'title: Using Beta, edited while dev was stopped')));
+  await expect.poll(() => site().log().slice(from), { timeout: REBUILD_MS }).toMatch(/content: \d+ of (\d+) files unchanged since the last run, their checks kept; 1 checked again/);
+  await page.goto('/beta/usage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Using Beta, edited while dev was stopped', { timeout: REBUILD_MS });
+});
