@@ -1,7 +1,8 @@
 /**
  * The content check's live channel to the browser in `npm run dev`: a Server-Sent Events stream
  * that sends the current problems on connect and after every check, and asks open pages to
- * refresh once contentlayer2 has written the saved file's new document.
+ * refresh once contentlayer2 has written the saved file's new document, or on connect when it
+ * wrote after the page was loaded.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { LiveProblem } from '../lib/content/live-check';
@@ -9,8 +10,12 @@ import type { LiveProblem } from '../lib/content/live-check';
 export function startContentEvents(port: number, current: () => LiveProblem[]) {
   const clients = new Set<ServerResponse>();
   const send = (response: ServerResponse, event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  // When contentlayer2 last wrote the documents (epoch ms): a page that opens its channel later than
+  // that but was loaded before it would otherwise never hear of that write.
+  let writtenAt = 0;
   createServer((request, response) => {
-    if (request.url !== '/events') {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/events') {
       response.writeHead(404).end();
       return;
     }
@@ -19,9 +24,13 @@ export function startContentEvents(port: number, current: () => LiveProblem[]) {
     clients.add(response);
     request.on('close', () => clients.delete(response));
     send(response, 'problems', current());
+    if (writtenAt > Number(url.searchParams.get('since') ?? Infinity)) send(response, 'refresh', null);
   }).listen(port, process.env.HOST ?? '127.0.0.1');
   return {
     problems: (problems: LiveProblem[]) => clients.forEach((client) => send(client, 'problems', problems)),
-    refresh: () => clients.forEach((client) => send(client, 'refresh', null)),
+    refresh: () => {
+      writtenAt = Date.now();
+      clients.forEach((client) => send(client, 'refresh', null));
+    },
   };
 }

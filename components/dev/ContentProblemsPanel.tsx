@@ -34,7 +34,9 @@ function LiveContentProblems() {
   useEffect(() => {
     const port = process.env.NEXT_PUBLIC_CONTENT_EVENTS_PORT;
     if (!port) return;
-    const events = new EventSource(`${location.protocol}//${location.hostname}:${port}/events`);
+    // Since when this page has been loaded: documents written after that, before the channel
+    // opened (a save while the page hydrated), are asked for at once.
+    const events = new EventSource(`${location.protocol}//${location.hostname}:${port}/events?since=${Math.floor(performance.timeOrigin)}`);
     events.addEventListener('problems', (event) => setProblems(JSON.parse(event.data) as LiveProblem[]));
     events.addEventListener('refresh', () => {
       // The body and sidebar come from the page's content file, not the payload the refresh brings.

@@ -68,7 +68,7 @@ describe('the content problems panel of npm run dev', () => {
   it('shows each problem with file:line:column and its rule, and goes away when the file is fixed', async () => {
     const { ContentProblemsPanel } = await panelModule('development');
     render(<ContentProblemsPanel />);
-    expect(FakeEventSource.last!.url).toMatch(/:3001\/events$/);
+    expect(FakeEventSource.last!.url).toMatch(/:3001\/events\?since=\d+$/);
     expect(screen.queryByRole('region')).toBeNull();
 
     FakeEventSource.last!.emit('problems', [brokenLink]);
