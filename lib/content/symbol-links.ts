@@ -52,9 +52,11 @@ function linkMarkdown({ markdown, markdownMentions }: CheckedPage, doc: IndexedD
 
 /** The page with its mentions linked, in its HTML and its Markdown copy. */
 export function linkSymbols(page: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): CheckedPage {
-  // Most mentions name nothing the docs define: a page with no name to link is not read again.
-  if (!page.markdownMentions.some(({ name }) => symbols.resolve(doc, name).kind === 'linked')) return page;
-  return { ...page, html: linkHtml(page.html, doc, symbols), markdown: linkMarkdown(page, doc, symbols) };
+  if (page.markdownMentions.length === 0) return page;
+  // The HTML always loses the renderer's marks; most mentions name nothing the docs define, and a
+  // Markdown copy with no name to link stays as it is.
+  const linksAny = page.markdownMentions.some(({ name }) => symbols.resolve(doc, name).kind === 'linked');
+  return { ...page, html: linkHtml(page.html, doc, symbols), markdown: linksAny ? linkMarkdown(page, doc, symbols) : page.markdown };
 }
 
 export interface SymbolLinkCount {

@@ -27,6 +27,7 @@ beforeAll(() => {
   write('glossa/1.0/README.md', `## Functions\n\n${table('withLocale')}\n\n## Use\n\nCall \`withLocale\`; \`make\` is gone.`);
   write('sokol/README.md', `## Keys\n\n${table('make')}\n\n## Use\n\n\`make\` here is Sokol's, and \`Loader\` is Glossa's.`);
   write('kt-runtime/README.md', '## Use\n\n`make` is defined by two other libraries, `Loader` by one.');
+  write('kt-runtime/plain.md', '## Use\n\n`nothingDefinesThis` and `norThis` link nowhere.');
   report = checkSite(listContentFiles(dir).map((file) => checkFile(dir, file, { keepPage: true })));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +52,15 @@ describe('API names that link themselves', () => {
       ['withLocale', '#withlocale'],
       ['make', null],
     ]);
+  });
+
+  it('leaves no mark of the renderer in a page none of whose mentions links', () => {
+    const { html } = pageAt('/kt-runtime/plain');
+    expect(mentionsIn(html)).toEqual([
+      ['nothingDefinesThis', null],
+      ['norThis', null],
+    ]);
+    expect(html).not.toContain('data-symbol');
   });
 
   it("links a name another library defines only when exactly one does, and never from another version's pages", () => {
