@@ -8,13 +8,13 @@
  * the scroll position held, and the dev processes' peak memory.
  * Usage: npm run bench:dev -- [--pages N] [--saves S] [--seed S]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { spawnDev } from '../tests/e2e/cms-dev/dev-process';
 import { DEFAULT_SEED, generateDocs, writeDocs } from './bench/generate';
 import { mb, seconds, table } from './bench/format';
 import { sampleTreeRss } from './bench/memory';
@@ -54,22 +54,13 @@ rmSync(stateDir, { recursive: true, force: true });
 
 /** `npm run dev` on the generated site, its output appended to the log, its memory sampled. */
 function startDev() {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), BUILD_STATE_DIR: stateDir, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-    detached: true,
-  });
-  const memory = sampleTreeRss(child.pid!, 500);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const dev = spawnDev({ CONTENT_DIR: contentDir, PORT: String(port), BUILD_STATE_DIR: stateDir }, logFile);
+  const memory = sampleTreeRss(dev.child.pid!, 500);
   const stop = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
+    await dev.stop();
     return memory.stop().peakBytes;
   };
+  const { child } = dev;
   return { child, stop, startedAt: performance.now(), logFrom: readFileSync(logFile, 'utf8').length };
 }
 

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { devStateDirFor } from '../../../lib/pipeline/dev-state-dir';
+import { spawnDev } from './dev-process';
 
 /**
  * `npm run dev` on a temporary copy of the fixture site, so a test can write pages through the
@@ -22,27 +22,6 @@ export interface DevSite {
   stop: () => Promise<void>;
 }
 
-/** `npm run dev` on `contentDir`, its output appended to `logFile`. */
-function spawnDev(contentDir: string, port: number, logFile: string) {
-  const output = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', output, output],
-    // Its own process group, so one signal reaches scripts/dev.ts, which stops its servers.
-    detached: true,
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-  };
-  return { child, stop };
-}
-
 /** Starts the dev server on `port` (and the ports after it, see scripts/dev.ts) and waits until /admin answers. */
 async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const root = mkdtempSync(join(tmpdir(), 'cms-dev-'));
@@ -51,7 +30,8 @@ async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const logFile = join(root, 'dev.log');
   writeFileSync(logFile, '');
   const log = () => readFileSync(logFile, 'utf8');
-  let dev = spawnDev(contentDir, port, logFile);
+  const spawnHere = () => spawnDev({ CONTENT_DIR: contentDir, PORT: String(port) }, logFile);
+  let dev = spawnHere();
   const stop = async () => {
     await dev.stop();
     rmSync(root, { recursive: true, force: true });
@@ -72,7 +52,7 @@ async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const restart = async (whileStopped: () => void) => {
     await dev.stop();
     whileStopped();
-    dev = spawnDev(contentDir, port, logFile);
+    dev = spawnHere();
     await ready();
   };
   await ready();
