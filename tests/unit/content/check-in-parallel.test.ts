@@ -39,29 +39,25 @@ describe('the content check spread over threads', () => {
 const BURNER = 'const parent = process.ppid; while (process.ppid === parent);';
 
 describe('the time budget on a machine held busy by other work', () => {
-  it('refuses only the file that would take the parser too long, naming it, and checks the others', async () => {
+  // A file past the budget is refused, naming it: live-check.test.ts shows that on an idle machine.
+  it('counts processor time, not wall time: a page that takes its thread longer than the budget on a busy machine is checked, not refused', async () => {
     const slowDir = mkdtempSync(join(tmpdir(), 'check-budget-'));
-    // Three CPU burners per core: each thread of the check gets a quarter of a core or less, so a
-    // page that takes half a second of work takes seconds of wall time, past a budget of one and a
-    // half (the site's own budget, with pages that take it, would make the test long).
-    const burners = Array.from({ length: 3 * availableParallelism() }, () => spawn(process.execPath, ['-e', BURNER], { stdio: 'ignore' }));
+    // Four CPU burners per core: the check's thread gets a fifth of a core or less, so a page that
+    // takes two seconds of work takes nine of wall time, past a budget of three (the site's own budget,
+    // with pages that take it, would make the test long).
+    const burners = Array.from({ length: 4 * availableParallelism() }, () => spawn(process.execPath, ['-e', BURNER], { stdio: 'ignore' }));
     try {
-      writeFileSync(join(slowDir, 'README.md'), page('Home', '## Start\n\nSee [the slow page](/crawl), [the long page](/long) and [the last page](/z-last#end).'));
-      // Emphasis markers in one paragraph make the parser's time grow with their square.
-      writeFileSync(join(slowDir, 'crawl.md'), page('Crawl', `## Start\n\n${`${'*a* '.repeat(250)}\n`.repeat(200)}`));
-      // A long page as writers write them: about half a second of work on an idle machine.
+      writeFileSync(join(slowDir, 'README.md'), page('Home', '## Start\n\nSee [the long page](/long) and [the last page](/z-last#end).'));
+      // A long page as writers write them: about two seconds of work on an idle machine.
       const part = (n: number) => `## Part ${n}\n\nProse with *emphasis*, a [link](#part-${n}) and \`code\`.\n\n\`\`\`kotlin\nval x = ${n}\n\`\`\`\n`;
-      writeFileSync(join(slowDir, 'long.md'), page('Long', Array.from({ length: 150 }, (_, n) => part(n)).join('\n')));
-      writeFileSync(join(slowDir, 'z-last.md'), page('Last', '## End\n\nChecked after the slow one.'));
-      const report = await checkContentInParallel(slowDir, { threads: 1, msPerFile: 1_500 });
-      expect(report.errors.map((error) => `${error.file}: ${error.message.split(',')[0]}`)).toEqual([
-        'content/crawl.md: checking this file took longer than 1.5 s of processor time',
-      ]);
-      // Still a page: the link to it from README.md is no broken link.
-      expect([...report.routes.keys()].sort()).toEqual(['/', '/crawl', '/long', '/z-last']);
+      writeFileSync(join(slowDir, 'long.md'), page('Long', Array.from({ length: 1_000 }, (_, n) => part(n)).join('\n')));
+      writeFileSync(join(slowDir, 'z-last.md'), page('Last', '## End\n\nChecked after the long one.'));
+      const report = await checkContentInParallel(slowDir, { threads: 1, msPerFile: 3_000 });
+      expect(report.errors).toEqual([]);
+      expect([...report.routes.keys()].sort()).toEqual(['/', '/long', '/z-last']);
     } finally {
       for (const burner of burners) burner.kill('SIGKILL');
       rmSync(slowDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 60_000);
 });
