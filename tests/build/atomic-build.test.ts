@@ -68,24 +68,8 @@ beforeAll(() => {
   expect(before.length, 'build the site first (npm run build): the test checks that out/ survives').toBeGreaterThan(0);
 });
 
-describe('an unfinished build never replaces out/', () => {
-  it('leaves out/ exactly as it was when the build is interrupted during next build', async () => {
-    const build = startBuild();
-    const output = outputOf(build);
-    const exit = exited(build);
-    // Interrupt once Next has written part of the export, the moment that used to leave a partial out/.
-    await nextBuildWriting(output);
-    process.kill(-build.pid!, 'SIGINT');
-    expect(await exit).not.toBe(0);
-    expect(output.text).toContain('✖ Stopped: the build was interrupted (SIGINT).');
-    expect(output.text).toContain('nothing half-built can be published');
-    expect(existsSync(staging)).toBe(false);
-    expect(fingerprint()).toEqual(before);
-  }, 120_000);
-});
-
-describe('one build at a time, and nothing left behind', () => {
-  it('refuses a second build at once; a build killed with SIGKILL leaves no step running; the next build clears what it left and, failing its content check, leaves out/ as it was', async () => {
+describe('one build at a time, and an unfinished build never replaces out/ nor leaves anything behind', () => {
+  it('refuses a second build at once; a build killed with SIGKILL leaves no step running; the next build takes over what it left and, interrupted during next build, leaves out/ exactly as it was; so does one failing its content check', async () => {
     const build = startBuild();
     const exit = exited(build);
     const output = outputOf(build);
@@ -114,14 +98,27 @@ describe('one build at a time, and nothing left behind', () => {
     expect(refused.ms).toBeLessThan(20_000);
     expect(secondOutput.text).toContain(`✖ Another build (pid ${build.pid}, started`);
 
-    const next = startBuild({ CONTENT_DIR: 'tests/fixtures/rules/link-routes/content' });
-    const nextOutput = outputOf(next);
-    expect(await exited(next)).toBe(1);
-    expect(nextOutput.text).toContain(`! Took over the lock of a build that did not finish (pid ${build.pid}, started`);
-    expect(nextOutput.text).toContain('! Removed .out-staging/, left by a build that did not finish.');
-    expect(nextOutput.text).toContain('The previous out/ was left as it was');
+    // Interrupted once Next has written part of the export, the moment that used to leave a partial out/.
+    const interrupted = startBuild();
+    const interruptedOutput = outputOf(interrupted);
+    const interruptedExit = exited(interrupted);
+    await nextBuildWriting(interruptedOutput);
+    expect(interruptedOutput.text).toContain(`! Took over the lock of a build that did not finish (pid ${build.pid}, started`);
+    expect(interruptedOutput.text).toContain('! Removed .out-staging/, left by a build that did not finish.');
+    process.kill(-interrupted.pid!, 'SIGINT');
+    expect(await interruptedExit).not.toBe(0);
+    expect(interruptedOutput.text).toContain('✖ Stopped: the build was interrupted (SIGINT).');
+    expect(interruptedOutput.text).toContain('nothing half-built can be published');
     expect(existsSync(staging)).toBe(false);
     expect(existsSync(lockFile)).toBe(false);
     expect(fingerprint()).toEqual(before);
-  }, 240_000);
+
+    const failing = startBuild({ CONTENT_DIR: 'tests/fixtures/rules/link-routes/content' });
+    const failingOutput = outputOf(failing);
+    expect(await exited(failing)).toBe(1);
+    expect(failingOutput.text).toContain('The previous out/ was left as it was');
+    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(lockFile)).toBe(false);
+    expect(fingerprint()).toEqual(before);
+  }, 300_000);
 });
