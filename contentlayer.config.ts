@@ -30,7 +30,6 @@ const computedFields = {
   path: fromCheck('string', 'path'),
   section: fromCheck('string', 'section'),
   headings: fromCheck('json', 'headings'),
-  markdown: fromCheck('string', 'markdown'),
   /** ISO date of the file's last commit; empty for a file not yet committed. */
   last_changed: { type: 'string', resolve: (doc: { _raw: Record<string, unknown> }) => lastChangedOf(fileOf(doc)) ?? '' },
 } satisfies ComputedFields;

@@ -4,7 +4,7 @@
  * has passed, and nothing else. contentlayer2 parses frontmatter with gray-matter's default
  * engines, so a `---js` block would run as code: every file is read and checked here first, under
  * the check's per-file time budget, and contentlayer2 only ever reads what this writes (the
- * checked fields as JSON, then the checked body). The check has rendered each page with the
+ * checked fields as JSON, then the page's Markdown). The check has rendered each page with the
  * site's markdown pipeline in its threads; contentlayer2's markdown step and computed fields take
  * that render from here (`checkedPage`) rather than rendering a second time.
  *
@@ -40,8 +40,12 @@ export function checkedPage(file: string): CheckedPage {
 /** When the page at `file` last changed in git; undefined for a file not yet committed. */
 export const lastChangedOf = (file: string) => lastChanged.get(file);
 
-/** What contentlayer2 reads of a checked page: its checked fields (JSON is YAML), then its body. */
-const layerFileOf = (page: CheckedPage) => `---\n${JSON.stringify(page.fields)}\n---\n${page.body}`;
+/**
+ * What contentlayer2 reads of a checked page: its checked fields (JSON is YAML), then its Markdown as
+ * readers get it, which becomes the document's `body.raw` (a second copy of the body as written
+ * would only grow every document contentlayer2 writes again after each save).
+ */
+const layerFileOf = (page: CheckedPage) => `---\n${JSON.stringify(page.fields)}\n---\n${page.markdown}`;
 
 /**
  * Writes a page where contentlayer2 reads it, whole or not at all: through a folder beside it,

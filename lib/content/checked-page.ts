@@ -10,15 +10,16 @@ export interface CheckedPage {
   file: string;
   /** Its frontmatter's fields, as published. */
   fields: Record<string, unknown>;
-  /** Its Markdown after the frontmatter, as checked. */
-  body: string;
   id: string;
   path: string;
   /** The library, or '' for the landing page (contentlayer2 keeps no null). */
   section: string;
   html: string;
   headings: Heading[];
-  /** The page as clean Markdown for readers (page-markdown.ts), published at `<route>.md`. */
+  /**
+   * The page as clean Markdown for readers (page-markdown.ts), published at `<route>.md`: the
+   * markdown contentlayer2 reads, its documents' `body.raw`.
+   */
   markdown: string;
   /** Where `markdown` mentions API names, which the site-wide step links (symbol-links.ts). */
   markdownMentions: MarkdownMention[];

@@ -54,7 +54,7 @@ function toDocPage(doc: Doc): DocPage {
     sourcePath: doc._raw.sourceFilePath,
     html: doc.body.html,
     headings: doc.headings as Heading[],
-    markdown: doc.markdown,
+    markdown: doc.body.raw,
     lastChanged: doc.last_changed || undefined,
     writtenFor: doc.written_for,
   };

@@ -179,7 +179,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   if (markdownCopy !== null && loaded.rendered && fieldsPublishable) {
     const id = sourcePathToId(file);
     const { html, headings } = loaded.rendered;
-    loaded.page = { file, fields: publishedFields(frontmatter.data), body, id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy.markdown, markdownMentions: markdownCopy.mentions };
+    loaded.page = { file, fields: publishedFields(frontmatter.data), id, path: loaded.route, section: sectionOf(id) ?? '', html, headings, markdown: markdownCopy.markdown, markdownMentions: markdownCopy.mentions };
   }
   for (const rule of pageRules) report(rule, rule.check(input));
   return loaded;
