@@ -3,8 +3,8 @@
  * (lib/content/checked-content.ts): every saved file is checked again, under the build's per-file
  * time budget, and what passes becomes its typed document. The check's problems come over IPC and
  * go to open pages' panel; when contentlayer2 has written the documents (its onSuccess, over IPC
- * too), open pages refresh. next
- * dev serves the pages from those documents; decap-server lets /admin edit the files on disk
+ * too), open pages refresh. next dev serves the pages from those documents, and this process their
+ * content files (scripts/dev-cms.ts); decap-server lets /admin edit the files on disk
  * (Decap's local backend). Its state is a folder of its own (dev-state.ts), never a build's.
  */
 import './dev-state';
@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cmsRepository } from '../lib/cms/repository';
 import { contentDir } from '../lib/content/content-dir';
+import { getAllDocs } from '../lib/content/docs';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir, publishedDocsFile } from '../lib/pipeline/build-state';
@@ -60,6 +61,10 @@ const firstWritten = new Promise<void>((written) => {
     }
     written();
     events.refresh();
+    // The open pages ask this process for their content files once next dev has rendered the
+    // refresh: read the new documents now, on this core, while next dev renders on the other
+    // (after the refresh has gone out).
+    setImmediate(() => existsSync(publishedDocsFile) && getAllDocs());
   });
 });
 // The last run's documents are pages the check passed: the servers start on them at once, and open
