@@ -106,8 +106,9 @@ function latin1Byte(content: string) {
 /** The page's Markdown copy in contentlayer2's documents (docs.ts publishes it at `<route>.md`), or null when it has none. */
 function markdownCopy(documents: string, file: string): string | null {
   if (!existsSync(documents)) return null;
-  const docs = JSON.parse(readFileSync(documents, 'utf8')) as { _raw: { sourceFilePath: string }; markdown: string }[];
-  return docs.find((doc) => doc._raw.sourceFilePath === file)?.markdown ?? null;
+  // A document's body is the page's Markdown copy (lib/content/checked-content.ts).
+  const docs = JSON.parse(readFileSync(documents, 'utf8')) as { _raw: { sourceFilePath: string }; body: { raw: string } }[];
+  return docs.find((doc) => doc._raw.sourceFilePath === file)?.body.raw ?? null;
 }
 
 function reservedPage(file: string): ContentCase {
