@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
 import { RESERVED_ROUTES } from './lib/navigation/reserved-routes';
 import { imageConfig, siteConfig } from './lib/site-config';
@@ -10,8 +11,10 @@ import { imageConfig, siteConfig } from './lib/site-config';
 const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 const modulesRoot = process.env.MODULES_ROOT;
 
-const nextConfig: NextConfig = {
-  output: 'export',
+const nextConfig = (phase: string): NextConfig => ({
+  // Not in next dev: there, once the route's list of pages has been read again, an address no page
+  // has answers 500 ("missing param in generateStaticParams()") instead of the not-found page.
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { output: 'export' as const }),
   // With `output: 'export'` a custom distDir is where the export is written: the build script
   // points it at a staging folder and moves that into out/ only once every step has succeeded.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
@@ -49,6 +52,6 @@ const nextConfig: NextConfig = {
         }),
       }
     : {}),
-};
+});
 
 export default nextConfig;
