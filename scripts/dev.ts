@@ -15,7 +15,7 @@ import { contentDir } from '../lib/content/content-dir';
 import { getAllDocs } from '../lib/content/docs';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
-import { buildStateDir, publishedDocsFile } from '../lib/pipeline/build-state';
+import { buildStateDir, publishedDocsFile, publishedRoutesFile } from '../lib/pipeline/build-state';
 import { heapLimitMb, withHeapLimit } from '../lib/pipeline/heap-limit';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
@@ -69,7 +69,7 @@ const firstWritten = new Promise<void>((written) => {
 });
 // The last run's documents are pages the check passed: the servers start on them at once, and open
 // pages refresh when this run's check has written its own.
-if (!existsSync(publishedDocsFile)) await firstWritten;
+if (![publishedDocsFile, publishedRoutesFile].every((file) => existsSync(file))) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
 const env = { ...process.env, NODE_OPTIONS: heapLimited(publishedDocsFile), BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };
@@ -77,5 +77,4 @@ start({ command: 'node_modules/.bin/next', args: ['dev', '--port', String(port),
 // Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
 const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
 start({ command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } });
-// next dev warns that rewrites do not work with output: 'export': they serve /admin in dev only.
-console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}); the rewrites next dev warns about serve it.`);
+console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}).`);

@@ -4,7 +4,7 @@ import { DocPageView } from '@/components/doc/DocPageView';
 import { getDocBySlug, getLibraryLabel, getLibraryTitle, getRedirects, getStaticSlugs } from '@/lib/content/docs';
 import { standaloneTitle } from '@/lib/content/page-title';
 import { siteConfig } from '@/lib/site-config';
-import { absoluteUrl, markdownRoute, routeToSlug, sitePath, socialCardRoute } from '@/lib/navigation/routes';
+import { absoluteUrl, markdownRoute, sitePath, socialCardRoute } from '@/lib/navigation/routes';
 import { versionOfId } from '@/lib/navigation/versions';
 
 export const dynamicParams = false;
@@ -14,7 +14,7 @@ export const dynamicParams = false;
 const redirectsOldRoutes = process.env.NODE_ENV === 'development';
 
 export function generateStaticParams() {
-  return redirectsOldRoutes ? [...getStaticSlugs(), ...getRedirects().map(({ from }) => ({ slug: routeToSlug(from) }))] : getStaticSlugs();
+  return getStaticSlugs({ withMoves: redirectsOldRoutes });
 }
 
 interface PageProps {

@@ -24,6 +24,7 @@ import { contentDir } from './content-dir';
 import { describeChanges } from './content-changes';
 import { lastChangedInGit } from './git-dates';
 import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
+import { publishedRoutes } from './published-routes';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
 
@@ -66,13 +67,20 @@ export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProbl
 
 const tellParent = (message: ContentStepMessage) => process.send?.(message);
 
+/** Writes `text` to `file` whole or not at all. */
+function writeWhole(file: string, text: string) {
+  writeFileSync(`${file}.writing`, text);
+  renameSync(`${file}.writing`, file);
+}
+
 /**
  * contentlayer2's `onSuccess`: the documents are written whole, so a copy of them is renamed to
  * where the pages read them (a rename replaces a file at once, where contentlayer2 deletes and
- * rewrites its own), and open pages can show them.
+ * rewrites its own), with the routes of the pages they hold, and open pages can show them.
  */
 export async function documentsWritten(): Promise<void> {
-  const { generated, published } = documentsFilesIn(process.env.PWD ?? process.cwd());
+  const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
+  writeWhole(routes, JSON.stringify(publishedRoutes([...pages.values()])));
   copyFileSync(generated, `${published}.writing`);
   renameSync(`${published}.writing`, published);
   tellParent({ kind: 'documents-written' });
@@ -142,8 +150,7 @@ function writtenPages(syncDir: string) {
         written.delete(file);
         onDisk.delete(file);
       }
-      writeFileSync(`${listFile}.writing`, JSON.stringify(Object.fromEntries(written)));
-      renameSync(`${listFile}.writing`, listFile);
+      writeWhole(listFile, JSON.stringify(Object.fromEntries(written)));
     },
   };
 }

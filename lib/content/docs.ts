@@ -12,9 +12,10 @@ import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
-import { publishedDocsFile } from '../pipeline/build-state';
+import { publishedDocsFile, publishedRoutesFile } from '../pipeline/build-state';
 import { siteConfig } from '../site-config';
 import type { Doc } from 'contentlayer/generated';
+import type { PublishedRoutes } from './published-routes';
 import { type Redirect, siteRedirects } from './redirects';
 
 export type { Heading };
@@ -172,8 +173,12 @@ export function getDocBySlug(slug: readonly string[] | undefined): DocPage | und
   return getDocByPath(`/${(slug ?? []).join('/')}`);
 }
 
-export function getStaticSlugs(): { slug: string[] }[] {
-  return content().docs.map((doc) => ({ slug: routeToSlug(doc.path) }));
+const routesFile = join(/* turbopackIgnore: true */ process.cwd(), publishedRoutesFile);
+
+/** The slug of every page and, `withMoves`, of every old route a page moved from. */
+export function getStaticSlugs({ withMoves }: { withMoves: boolean }): { slug: string[] }[] {
+  const { pages, moved } = JSON.parse(readFileSync(routesFile, 'utf8')) as PublishedRoutes;
+  return [...pages, ...(withMoves ? moved : [])].map((route) => ({ slug: routeToSlug(route) }));
 }
 
 /** The library index pages, in sidebar order. */

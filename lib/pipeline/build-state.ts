@@ -38,12 +38,17 @@ export const NEXT_BUILD_DIR = '.next';
  * The documents of the state folder `stateDir`: those contentlayer2 generates there (it works in
  * the folder its process's `PWD` names, steps/content.ts), and the copy the pages read (docs.ts).
  * contentlayer2 deletes and rewrites its file in place, so a page read meanwhile would find it gone
- * or half written; its `onSuccess` (lib/content/checked-content.ts) renames a whole copy into place.
+ * or half written; its `onSuccess` (lib/content/checked-content.ts) renames a whole copy into place,
+ * and beside it the routes those documents publish.
  */
 export const documentsFilesIn = (stateDir: string) => ({
   generated: join(stateDir, '.contentlayer', 'generated', 'Doc', '_index.json'),
   published: join(stateDir, 'documents.json'),
+  routes: join(stateDir, 'routes.json'),
 });
 
 /** The documents this build's pages read (docs.ts). */
 export const publishedDocsFile = documentsFilesIn(buildStateDir).published;
+
+/** The routes of those documents' pages and moves (docs.ts). */
+export const publishedRoutesFile = documentsFilesIn(buildStateDir).routes;

@@ -35,7 +35,7 @@ const files: Record<string, string> = {
   'README.md': page('title: Home', 'See [the guide](/guide), [the setup](/setup) and [the spaced page](/spaced).\n'),
   'guide/README.md': page('title: Guide from the README'),
   'guide.md': page('title: Guide from guide.md'),
-  'setup.md': page('title: Setup\nsidebar_position: 2\nsidebar_label: Set up').replaceAll('\n', '\r\n'),
+  'setup.md': page('title: Setup\nsidebar_position: 2\nsidebar_label: Set up\nredirect_from: [/getting-started]').replaceAll('\n', '\r\n'),
   'spaced.md': page('title: "  Spaced title  "\nsidebar_label: "  Spaced  "'),
 };
 
@@ -59,8 +59,13 @@ describe('the pages and the content check', () => {
   it('publish the same routes, each from the same file', async () => {
     expect(checked.status, checked.stderr).toBe(0);
     expect(report.warnings.map(({ file, rule }) => `${file} ${rule}`)).toContain('content/guide.md duplicate-routes');
-    const docs = (await pages()).getAllDocs();
-    expect(docs.map(({ path, sourcePath }) => [path, sourcePath])).toEqual([...report.routes].sort(([a], [b]) => a.localeCompare(b)));
+    const { getAllDocs, getRedirects, getStaticSlugs } = await pages();
+    expect(getAllDocs().map(({ path, sourcePath }) => [path, sourcePath])).toEqual([...report.routes].sort(([a], [b]) => a.localeCompare(b)));
+    // The routes Next exports, and next dev answers, from the short list beside the documents.
+    const routes = (withMoves: boolean) => getStaticSlugs({ withMoves }).map(({ slug }) => `/${slug.join('/')}`).sort();
+    expect(routes(false)).toEqual([...report.routes.keys()].sort());
+    expect(getRedirects().map(({ from, to }) => [from, to])).toEqual([['/getting-started', '/setup']]);
+    expect(routes(true)).toEqual([...report.routes.keys(), '/getting-started'].sort());
   });
 
   it('give each page the fields, the HTML and the Markdown copy the check read and rendered', async () => {
