@@ -6,7 +6,7 @@ import { RESERVED_ROUTES } from './lib/navigation/reserved-routes';
 import { imageConfig, siteConfig } from './lib/site-config';
 
 // `npm run dev` only (scripts/dev.ts sets it): /admin and its files, the pages' content files and
-// the images beside the pages come from scripts/dev-cms.ts. The build writes them into the export
+// Markdown copies, and the images beside the pages come from scripts/dev-cms.ts. The build writes them into the export
 // instead: as Next routes they would add their names to the route tree every docs page carries.
 const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 const modulesRoot = process.env.MODULES_ROOT;
@@ -46,7 +46,16 @@ const nextConfig = (phase: string): NextConfig => ({
   ...(cmsDevOrigin
     ? {
         rewrites: async () => ({
-          beforeFiles: [ADMIN_ROUTE, `${CMS_FILES_PATH}/:file`, `${RESERVED_ROUTES.pageContents}/:file*`, `/${imageConfig.folder}/:file`].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
+          beforeFiles: [
+            ADMIN_ROUTE,
+            `${CMS_FILES_PATH}/:file`,
+            `${RESERVED_ROUTES.pageContents}/:file*`,
+            `/${imageConfig.folder}/:file`,
+            // Each page's Markdown copy (`/glossa.md`), llms.txt and llms-full.txt.
+            '/:route+.md',
+            `${RESERVED_ROUTES.llms}.txt`,
+            `${RESERVED_ROUTES.llmsFull}.txt`,
+          ].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
           afterFiles: [],
           fallback: [],
         }),

@@ -1,6 +1,7 @@
 /**
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
- * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/pipeline/export/page-content-files.ts)
+ * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/pipeline/export/page-content-files.ts),
+ * their Markdown copies with llms.txt and llms-full.txt (lib/pipeline/steps/reader-markdown.ts)
  * and the images beside the pages (scripts/dev-images.ts),
  * served on their own port, where next dev's rewrites (next.config.ts) send their paths.
  * config.yml is generated on every request, so it follows the content, and points Decap at
@@ -8,8 +9,10 @@
  */
 import { createServer } from 'node:http';
 import { pageContentAt } from '../lib/pipeline/export/page-content-files';
+import { siteReaderFiles } from '../lib/pipeline/steps/reader-markdown';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
+import { MARKDOWN_TYPE } from '../lib/hosting/headers';
 import { MIME_TYPES } from '../lib/content/image-assets';
 import { devImages } from './dev-images';
 
@@ -25,6 +28,11 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
     const pageContent = pageContentAt(path);
     if (pageContent !== null) {
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end(pageContent);
+      return;
+    }
+    const readerFile = siteReaderFiles().get(path);
+    if (readerFile) {
+      response.writeHead(200, { 'Content-Type': `${path.endsWith('.md') ? MARKDOWN_TYPE : 'text/plain'}; charset=utf-8`, 'Cache-Control': 'no-cache' }).end(readerFile());
       return;
     }
     imageAt(path).then(

@@ -60,14 +60,20 @@ export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
   return markdownOfEachPage.map((markdown) => markdown.trimEnd()).join('\n\n') + '\n';
 }
 
-/** Writes the `.md` pages, llms.txt and llms-full.txt into `dir`. */
-export function writeReaderMarkdown<Doc extends ListedDoc>(dir: string, siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string) {
-  const markdown = docs.map(markdownOf);
-  docs.forEach((doc, index) => {
-    const path = join(dir, markdownRoute(doc.path));
+/** The `.md` pages, llms.txt and llms-full.txt, each by its path (`/glossa.md`), made when asked for. */
+export function readerFiles<Doc extends ListedDoc>(siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string): Map<string, () => string> {
+  return new Map([
+    ...docs.map((doc) => [markdownRoute(doc.path), () => markdownOf(doc)] as const),
+    ['/llms.txt', () => llmsTxt(siteTitle, docs)],
+    ['/llms-full.txt', () => llmsFullTxt(docs.map(markdownOf))],
+  ]);
+}
+
+/** Writes `files` (readerFiles) into `dir`. */
+export function writeReaderFiles(dir: string, files: ReadonlyMap<string, () => string>) {
+  for (const [route, text] of files) {
+    const path = join(dir, route);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, markdown[index]!);
-  });
-  writeFileSync(join(dir, 'llms.txt'), llmsTxt(siteTitle, docs));
-  writeFileSync(join(dir, 'llms-full.txt'), llmsFullTxt(markdown));
+    writeFileSync(path, text());
+  }
 }

@@ -2,7 +2,15 @@ import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../../content/de
 import { getDocsInSidebarOrder, getLibraryTitle } from '../../content/docs';
 import { siteConfig } from '../../site-config';
 import type { BuildStep } from '../context';
-import { withDiagramAsText, writeReaderMarkdown } from '../export/reader-markdown';
+import { readerFiles, withDiagramAsText, writeReaderFiles } from '../export/reader-markdown';
+
+/** The site's Markdown for readers' tools, by path: as the build writes it, and as `npm run dev` serves it (scripts/dev-cms.ts). */
+export function siteReaderFiles(): Map<string, () => string> {
+  const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
+  return readerFiles(siteConfig.title, getDocsInSidebarOrder(), (doc) =>
+    doc.section === null ? withDiagramAsText(doc.markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : doc.markdown,
+  );
+}
 
 /** Each page's Markdown copy at `<route>.md`, and llms.txt and llms-full.txt for readers' tools. */
 export const readerMarkdown: BuildStep = {
@@ -10,9 +18,6 @@ export const readerMarkdown: BuildStep = {
   reads: 'the documents',
   writes: 'the staging folder’s **/*.md, llms.txt, llms-full.txt',
   run(context) {
-    const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
-    writeReaderMarkdown(context.stagingDir, siteConfig.title, getDocsInSidebarOrder(), (doc) =>
-      doc.section === null ? withDiagramAsText(doc.markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : doc.markdown,
-    );
+    writeReaderFiles(context.stagingDir, siteReaderFiles());
   },
 };

@@ -13,7 +13,7 @@ function save(file: string, text: string) {
   renameSync(`${file}.tmp`, file);
 }
 
-test('a page open in npm run dev shows each save without a reload, where the writer was reading, and stays while it has errors', async ({ page }) => {
+test('a page open in npm run dev shows each save without a reload, where the writer was reading, and stays while it has errors; its Markdown copy follows', async ({ page }) => {
   test.setTimeout(4 * REBUILD_MS);
   const file = join(site().contentDir, 'gamma/faq.md');
   const original = readFileSync(file, 'utf8');
@@ -38,6 +38,10 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   await expect(article.getByRole('img', { name: 'The settings screen' })).toBeVisible();
   await expect(article.getByText('org.example:gamma:2.1.0').first()).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The page's Markdown copy, which "Copy page" and readers' tools fetch, follows the save too.
+  const markdownCopy = await page.request.get('/gamma/faq.md');
+  expect(markdownCopy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await markdownCopy.text()).toMatch(/^# Gamma questions\n[^]*since version 2\./);
 
   // A new page shows in the open page's sidebar.
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
