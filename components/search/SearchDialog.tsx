@@ -163,7 +163,18 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               </button>
             )}
             {query.trim() === '' && <p className="px-3 py-6 text-center text-small text-muted">Type to search every page of the docs.</p>}
-            {error !== null && <p className="px-3 py-6 text-center text-small text-fg">Search could not load: {error}</p>}
+            {error !== null && (
+              <p className="px-3 py-6 text-center text-small text-fg">
+                {/* The search index is made from the built pages; the production bundle leaves this branch out. */}
+                {process.env.NODE_ENV === 'development' ? (
+                  <>
+                    Search needs the built site: <code>npm run dev</code> has no search index. Run <code>npm run build</code>, then <code>npm run serve</code>.
+                  </>
+                ) : (
+                  `Search could not load: ${error}`
+                )}
+              </p>
+            )}
             {empty && (
               <div className="px-3 py-6 text-center text-small text-fg">
                 <p>

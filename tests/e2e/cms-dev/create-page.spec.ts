@@ -318,7 +318,7 @@ test('npm run dev shows the images beside a page, each variant drawn when the br
   expect(svg.headers()).toMatchObject({ 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
 });
 
-test("npm run dev answers a moved page's old route with a permanent redirect to the page, and an address no page has with the not-found page", async ({ page, request }) => {
+test("npm run dev answers a moved page's old route with a permanent redirect to the page, and an address no page has with the not-found page, whose search says it needs a build", async ({ page, request }) => {
   test.setTimeout(REBUILD_MS);
   // gamma/faq.md lists /gamma/questions in its redirect_from.
   const response = await request.get('/gamma/questions', { maxRedirects: 0, timeout: REBUILD_MS });
@@ -334,4 +334,8 @@ test("npm run dev answers a moved page's old route with a permanent redirect to 
   }
   await page.goto('/gamma/never-was');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  // Its search, which a build's pages are indexed for, says so rather than failing to load.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Search/ }).click();
+  await page.getByRole('dialog', { name: 'Search docs' }).getByRole('combobox', { name: 'Search docs' }).fill('gamma');
+  await expect(page.getByRole('dialog', { name: 'Search docs' })).toContainText('Search needs the built site: npm run dev has no search index. Run npm run build, then npm run serve.');
 });
