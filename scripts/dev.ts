@@ -65,6 +65,10 @@ const firstWritten = new Promise<void>((written) => {
     // refresh: read the new documents now, on this core, while next dev renders on the other
     // (after the refresh has gone out).
     setImmediate(() => existsSync(publishedDocsFile) && getAllDocs());
+    // next dev answers a request from the route's list of pages as it holds it, then reads the
+    // list again: a new or renamed page would answer 404 to the writer's first visit. A request
+    // now has it read the list while the writer is still on their way.
+    if (message.routesChanged) void fetch(`http://127.0.0.1:${port}/`).then((response) => response.body?.cancel(), () => undefined);
   });
 });
 // The last run's documents are pages the check passed: the servers start on them at once, and open

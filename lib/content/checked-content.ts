@@ -63,7 +63,7 @@ function writePage(syncDir: string, page: CheckedPage) {
 }
 
 /** What contentlayer2's source tells the process that started it (npm run dev), over IPC. */
-export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProblem[] } | { kind: 'documents-written' };
+export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProblem[] } | { kind: 'documents-written'; routesChanged: boolean };
 
 const tellParent = (message: ContentStepMessage) => process.send?.(message);
 
@@ -80,11 +80,16 @@ function writeWhole(file: string, text: string) {
  */
 export async function documentsWritten(): Promise<void> {
   const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
-  writeWhole(routes, JSON.stringify(publishedRoutes([...pages.values()])));
+  const routesNow = JSON.stringify(publishedRoutes([...pages.values()]));
+  writeWhole(routes, routesNow);
   copyFileSync(generated, `${published}.writing`);
   renameSync(`${published}.writing`, published);
-  tellParent({ kind: 'documents-written' });
+  tellParent({ kind: 'documents-written', routesChanged: routesNow !== routesBefore });
+  routesBefore = routesNow;
 }
+
+/** The routes written last (documentsWritten). */
+let routesBefore = '';
 
 /** contentlayer2's `syncFiles`: checks the content folder and fills `syncDir` with what passed. */
 export async function syncCheckedContent(syncDir: string): Promise<() => void> {

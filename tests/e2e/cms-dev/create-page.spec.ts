@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { checkContent } from '../../../lib/content/check';
+import { documentsFilesIn } from '../../../lib/pipeline/build-state';
+import { devStateDirFor } from '../../../lib/pipeline/dev-state-dir';
 import { axeOn } from '../axe';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import { devSiteForThisFile } from './dev-site';
@@ -338,4 +340,16 @@ test("npm run dev answers a moved page's old route with a permanent redirect to 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Search/ }).click();
   await page.getByRole('dialog', { name: 'Search docs' }).getByRole('combobox', { name: 'Search docs' }).fill('gamma');
   await expect(page.getByRole('dialog', { name: 'Search docs' })).toContainText('Search needs the built site: npm run dev has no search index. Run npm run build, then npm run serve.');
+});
+
+test('a page saved while npm run dev runs answers its first visit, though nothing asked next dev for a page since', async ({ request }) => {
+  test.setTimeout(REBUILD_MS);
+  // next dev has read the route's list of pages, before the new page.
+  expect((await request.get('/gamma/faq')).status()).toBe(200);
+  writeFileSync(join(site().contentDir, 'gamma/limits.md'), '---\ntitle: Gamma limits\ndescription: How far Gamma goes, its limits on requests and payloads, and what to do at them.\n---\n\nText.\n');
+  const routesFile = documentsFilesIn(devStateDirFor(site().contentDir)).routes;
+  await expect.poll(() => existsSync(routesFile) && readFileSync(routesFile, 'utf8').includes('"/gamma/limits"'), { timeout: REBUILD_MS }).toBe(true);
+  // Any request would have next dev read its list of pages again: this test's first one is the visit.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect((await request.get('/gamma/limits')).status()).toBe(200);
 });
