@@ -30,6 +30,10 @@ import { watchContent } from './watch-content';
 
 const pages = new Map<string, CheckedPage>();
 let lastChanged = new Map<string, string>();
+/** Whether `contentlayer2 build`'s check found errors, so that nothing is published. */
+let checkFailed = false;
+/** The routes written last (documentsWritten). */
+let routesBefore = '';
 
 /** The page the check passed at `file` (its path under the content folder), as contentlayer2 reads it. */
 export function checkedPage(file: string): CheckedPage {
@@ -79,6 +83,8 @@ function writeWhole(file: string, text: string) {
  * rewrites its own), with the routes of the pages they hold, and open pages can show them.
  */
 export async function documentsWritten(): Promise<void> {
+  // contentlayer2 calls it even when its source failed (`contentlayer2 build`, the check's errors).
+  if (checkFailed) return;
   const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
   const routesNow = JSON.stringify(publishedRoutes([...pages.values()]));
   writeWhole(routes, routesNow);
@@ -87,9 +93,6 @@ export async function documentsWritten(): Promise<void> {
   tellParent({ kind: 'documents-written', routesChanged: routesNow !== routesBefore });
   routesBefore = routesNow;
 }
-
-/** The routes written last (documentsWritten). */
-let routesBefore = '';
 
 /** contentlayer2's `syncFiles`: checks the content folder and fills `syncDir` with what passed. */
 export async function syncCheckedContent(syncDir: string): Promise<() => void> {
@@ -103,7 +106,8 @@ export async function syncCheckedContent(syncDir: string): Promise<() => void> {
 async function syncOnce(syncDir: string, workerFile: string, startedAt: number): Promise<() => void> {
   const report = await checkContentInParallel(contentDir, { keepPage: true, workerFile });
   reportCheck(report, contentDir, startedAt);
-  if (report.errors.length > 0) throw new Error('The content check failed: fix the errors listed above.');
+  checkFailed = report.errors.length > 0;
+  if (checkFailed) throw new Error('The content check failed: fix the errors listed above.');
   // Every file anew: contentlayer2 keeps a document while its file's time is unchanged.
   rmSync(syncDir, { recursive: true, force: true });
   for (const page of report.pages) {

@@ -3,13 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_LOCK_FILE } from '../../lib/pipeline/build-state';
+import { BUILD_LOCK_FILE, documentsFilesIn, stateDirFor } from '../../lib/pipeline/build-state';
 
 // Runs real builds, so it is its own Vitest project, run by `npm test` after the main build.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'out');
 const staging = join(root, '.out-staging');
 const lockFile = join(root, BUILD_LOCK_FILE);
+// What out/'s pages were built from: a failing check publishes no routes nor documents over them.
+const { published: documentsFile, routes: routesFile } = documentsFilesIn(join(root, stateDirFor('out')));
+const publishedNow = () => [documentsFile, routesFile].map((file) => readFileSync(file, 'utf8'));
 
 /** Every file under out/ with its size and modification time: any write to out/ changes it. */
 function fingerprint(): string[] {
@@ -63,8 +66,10 @@ function processesIn(groups: readonly number[]): string[] {
 }
 
 let before: string[] = [];
+let publishedBefore: string[] = [];
 beforeAll(() => {
   before = fingerprint();
+  publishedBefore = publishedNow();
   expect(before.length, 'build the site first (npm run build): the test checks that out/ survives').toBeGreaterThan(0);
 });
 
@@ -120,5 +125,6 @@ describe('one build at a time, and an unfinished build never replaces out/ nor l
     expect(existsSync(staging)).toBe(false);
     expect(existsSync(lockFile)).toBe(false);
     expect(fingerprint()).toEqual(before);
+    expect(publishedNow()).toEqual(publishedBefore);
   }, 300_000);
 });
