@@ -5,7 +5,7 @@
  * contentlayer2 as it is (checked-content.ts).
  */
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
 import { fullSizePath, type ImageAsset, readImageAsset } from './image-assets';

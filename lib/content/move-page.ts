@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import type { Definition, Link } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit';
 import { parseMarkdown } from '../markdown/render';
 import { reservedRouteOf } from '../navigation/reserved-routes';
 import { counterpartId, libraryVersions, versionOfId } from '../navigation/versions';

@@ -10,7 +10,7 @@
  * A callout keeps GitHub's syntax, in the one form GitHub renders (see `calloutEdits`).
  */
 import type { Blockquote, Code, Definition, Html, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit';
 import { buildSnippets } from '../libraries/build-snippets';
 import { readCalloutMarker } from '../markdown/callout-marker';
 import { dependenciesOf } from '../libraries/dependency-block';

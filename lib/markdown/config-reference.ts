@@ -9,7 +9,7 @@
  */
 import type { Code, InlineCode, Root, Table, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { codeMetaAttribute } from './code-meta';
 import { type HoconKey, hoconKeys } from './hocon-keys';
 import { hasColumns, normalHeader, onlyInlineCode } from './table-cells';

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * Inserted and removed lines in any language: ```` ```kotlin ins={3} del={5,7-8} ````. Each marked

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * A ```mermaid fence → a static SVG, drawn at build time by beautiful-mermaid (checked against

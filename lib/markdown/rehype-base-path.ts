@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { codeElementMeta, codeMetaAttribute, preCode } from './code-meta';
 
 /** rehype-prism-plus writes line numbers as `line="2"`, not valid HTML; CSS reads `data-line`. */

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { codeElementMeta, codeTabLabel, preCode } from './code-meta';
 
 /** A fenced block written as one tab: its `<pre>` and the label from `tab="…"`. */

@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type ConfigLines, configLineId } from './remark-config-links';
 import { idsIn, uniqueId } from './unique-ids';
 

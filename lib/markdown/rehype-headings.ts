@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { Heading } from '../navigation/toc';
 import { siteConfig } from '../site-config';
 

@@ -6,7 +6,7 @@
  * opens it in place). A titled image on its own line is a `<figure>` with the title as caption.
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { displayWidth, fallbackFormat, fullSizePath, type ImageAsset, MIME_TYPES, variantFormats, variantsOf } from '../content/image-assets';
 import { sitePath } from '../navigation/routes';
 import { imageConfig } from '../site-config';

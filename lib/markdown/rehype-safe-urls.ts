@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { isSafeUrl } from '../navigation/routes';
 
 const URL_PROPERTIES = ['href', 'src'] as const;

@@ -1,6 +1,6 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { idsIn, uniqueId } from './unique-ids';
 
 /** A name the page defines, where: the id a link lands on and the line of the body. */

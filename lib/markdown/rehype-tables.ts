@@ -1,6 +1,6 @@
 import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 // Tables of up to this many columns (a name and what it does; a key, its value and what it means)

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import type { BlockContent, Blockquote, DefinitionContent, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { calloutIcon, foldIndicator } from './callout-icons';
 import { type CalloutKind, calloutKinds, readCalloutMarker } from './callout-marker';
 

@@ -1,5 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { buildSnippets } from '../libraries/build-snippets';
 import { dependenciesOf } from '../libraries/dependency-block';
 

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type ParsedHref, parseHref } from '../navigation/routes';
 
 /**

@@ -1,5 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { mermaidSvg } from './mermaid-svg';
 
 /** The fence language of a diagram: ```mermaid, which GitLab draws in its own preview too. */

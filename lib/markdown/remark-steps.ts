@@ -1,5 +1,5 @@
 import type { Html, List, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * A writer marks an ordered list as steps with a comment on the line before it:

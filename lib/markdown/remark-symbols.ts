@@ -10,7 +10,7 @@
  * every page's definitions are known.
  */
 import type { Heading, InlineCode, Nodes, Parents, Root, Table } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 
 /** The comment a writer puts right before inline code so that this one mention stays plain. */
 export const NO_LINK_COMMENT = '<!-- no-link -->';

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { rehypeHighlight } from './highlighter';
 import { type ImageOptions, rehypeImages } from './rehype-images';
 import { rehypeCodeBlocks } from './rehype-code-blocks';

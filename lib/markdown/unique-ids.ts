@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /** Every id the page's elements already have. */
 export function idsIn(tree: Root): Set<string> {

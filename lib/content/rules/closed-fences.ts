@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import type { BodyRule, Finding } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;

@@ -1,5 +1,5 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { codeTabLabel, hasUnquotedTabLabel } from '../../markdown/code-meta';
 import type { BodyRule, Finding } from './rule';
 

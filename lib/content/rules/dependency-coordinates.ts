@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { isKnownGroup, resolve } from '../../libraries/coordinates';
 import { readDependencyBlock } from '../../libraries/dependency-block';
 import { DEPENDENCY_LANGUAGE } from '../../markdown/remark-dependency-block';

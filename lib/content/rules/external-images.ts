@@ -1,5 +1,5 @@
 import type { Definition, Image, ImageReference } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { urlScheme } from '../../navigation/routes';
 import type { BodyRule, Finding } from './rule';
 

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import type { Finding } from './rule';
 
 /** A finding at every node of the given types for which `messageFor` has something to say, in document order. */

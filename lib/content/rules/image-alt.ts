@@ -1,5 +1,5 @@
 import type { Image } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { altTextProblem } from '../alt-text';
 import type { BodyRule, Finding } from './rule';
 

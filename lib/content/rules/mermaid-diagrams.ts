@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { mermaidSvg } from '../../markdown/mermaid-svg';
 import { unreadDiagramLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';

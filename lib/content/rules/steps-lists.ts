@@ -1,5 +1,5 @@
 import type { RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit';
 import { isOrderedList, isStepsMarker } from '../../markdown/remark-steps';
 import type { BodyRule, Finding } from './rule';
 
