@@ -7,9 +7,10 @@
  * check that did not finish (its time budget, a crash) is never kept.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckedFile } from './check';
+import { writeWhole } from './write-whole';
 import { readsStillHold } from './content-entry';
 
 interface KeptCheck {
@@ -51,8 +52,7 @@ export function openCheckCache(dir: string, contentDir: string, checker: string)
       if (result.reads === null) return;
       // Whole or not at all: a run stopped mid-write leaves no half entry.
       const entry = entryOf(file);
-      writeFileSync(`${entry}.writing`, JSON.stringify({ checker, file, result } satisfies KeptCheck));
-      renameSync(`${entry}.writing`, entry);
+      writeWhole(entry, JSON.stringify({ checker, file, result } satisfies KeptCheck));
     },
     keepOnly(files) {
       const kept = new Set([...files].map((file) => entryOf(file).slice(dir.length + 1)));

@@ -27,6 +27,7 @@ import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
 import { publishedRoutes } from './published-routes';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
+import { writeWhole } from './write-whole';
 
 const pages = new Map<string, CheckedPage>();
 let lastChanged = new Map<string, string>();
@@ -70,12 +71,6 @@ function writePage(syncDir: string, page: CheckedPage) {
 export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProblem[] } | { kind: 'documents-written'; routesChanged: boolean };
 
 const tellParent = (message: ContentStepMessage) => process.send?.(message);
-
-/** Writes `text` to `file` whole or not at all. */
-function writeWhole(file: string, text: string) {
-  writeFileSync(`${file}.writing`, text);
-  renameSync(`${file}.writing`, file);
-}
 
 /**
  * contentlayer2's `onSuccess`: the documents are written whole, so a copy of them is renamed to

@@ -1,7 +1,7 @@
 /**
  * The routes a site's documents publish, written beside them (checked-content.ts) for
  * generateStaticParams (docs.ts): next dev calls it in a fresh thread on every request, where
- * reading the documents themselves took 0.7 s of processor time at 2,000 pages.
+ * reading the documents themselves took 0.2 s and their heap at 2,000 pages.
  */
 import type { CheckedPage } from './checked-page';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';

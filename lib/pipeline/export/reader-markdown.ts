@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DocPage } from '../../content/docs';
 import { escapeMarkdownText } from '../../markdown/escape-markdown';
+import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
 import { markdownRoute, sitePath } from '../../navigation/routes';
 import { versionOfId, versionTitle } from '../../navigation/versions';
 
@@ -64,8 +65,8 @@ export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
 export function readerFiles<Doc extends ListedDoc>(siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string): Map<string, () => string> {
   return new Map([
     ...docs.map((doc) => [markdownRoute(doc.path), () => markdownOf(doc)] as const),
-    ['/llms.txt', () => llmsTxt(siteTitle, docs)],
-    ['/llms-full.txt', () => llmsFullTxt(docs.map(markdownOf))],
+    [`${RESERVED_ROUTES.llms}.txt`, () => llmsTxt(siteTitle, docs)],
+    [`${RESERVED_ROUTES.llmsFull}.txt`, () => llmsFullTxt(docs.map(markdownOf))],
   ]);
 }
 
