@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogBackdrop } from '@/components/dialog/DialogBackdrop';
 import { CloseIcon } from '@/components/icons/CloseIcon';
-import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { modifierKeyLabel } from '@/lib/browser/search';
 import type { LibraryWithVersions } from '@/lib/browser/search-versions';
@@ -35,13 +35,25 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active, hits.length, optionId]);
 
+  // Enter pressed before the answer to the query in the field has come opens that answer's first
+  // result when it comes: the results shown until then are the previous query's.
+  const enterBeforeAnswer = useRef<{ inNewTab: boolean } | null>(null);
+  useEffect(() => {
+    const pending = enterBeforeAnswer.current;
+    if (current === null || pending === null) return;
+    enterBeforeAnswer.current = null;
+    openResult(current.hits[0], pending.inNewTab);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the answer comes
+  }, [current]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       void step(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      openResult(hits[active], wantsNewTab(event));
+      if (current !== null) openResult(hits[active], wantsNewTab(event));
+      else if (query.trim() !== '') enterBeforeAnswer.current = { inNewTab: wantsNewTab(event) };
     }
   };
 
@@ -83,7 +95,10 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
               spellCheck={false}
               placeholder="Search docs"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                enterBeforeAnswer.current = null;
+                setQuery(event.target.value);
+              }}
               onKeyDown={onKeyDown}
               className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
             />
