@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, nginxCommand, plainServeCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
-import { chromiumLaunchOptions } from './tests/e2e/browser';
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
 // Unusual ports, overridable, because other servers on this machine may hold common ones.
@@ -32,6 +32,7 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * SERVER_INDEPENDENT reads only what every server hands out the same, so nginx leaves it out.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
+const SMOKE_SPEC = 'smoke.spec.ts';
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects', 'base-path'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig<{ basePath: string }>({
@@ -42,7 +43,8 @@ export default defineConfig<{ basePath: string }>({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   use: {
-    launchOptions: chromiumLaunchOptions,
+    // Every project but the smoke suite's runs in chromium's headless shell (tests/e2e/browser.ts).
+    launchOptions: headlessShellLaunchOptions,
     // Recording a trace costs every test about a sixth of its CPU; CI retries a failure once and
     // records that retry, so a failure that repeats still comes with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -56,25 +58,31 @@ export default defineConfig<{ basePath: string }>({
       testMatch: 'cms-dev/**/*.spec.ts',
       // Each spec starts its own dev server on the same ports.
       workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
     },
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**', 'plain-host/**'],
+      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**', 'plain-host/**', SMOKE_SPEC],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // The main flows on the real content in chromium itself, the browser readers use.
+      name: 'chromium',
+      testMatch: SMOKE_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'nginx',
       testMatch: SERVER_SPECS,
       grepInvert: new RegExp(SERVER_INDEPENDENT),
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}` },
     },
     {
       // The mechanics (drawer, sidebar, TOC, search, loading) on a small fixture site built with a
       // tiny sidebar budget (scripts/test.ts builds it), so renaming a real page cannot break them.
       name: 'fixture',
       testMatch: 'fixture/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}`, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${fixturePort}` },
     },
     {
       // The fixture site's server-dependent mechanics, behind nginx with that build's rules, on the
@@ -83,13 +91,13 @@ export default defineConfig<{ basePath: string }>({
       name: 'nginx-fixture',
       testMatch: FIXTURE_SERVER_SPECS,
       grepInvert: new RegExp(SERVER_INDEPENDENT),
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}${FIXTURE_BASE_PATH}`, basePath: FIXTURE_BASE_PATH, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxFixturePort}${FIXTURE_BASE_PATH}`, basePath: FIXTURE_BASE_PATH },
     },
     {
       // The fixture export behind the `serve` package with its defaults, as any static host serves it.
       name: 'plain-host',
       testMatch: 'plain-host/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${plainServePort}`, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${plainServePort}` },
     },
   ],
   webServer: [

@@ -7,9 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
 import { FIXTURE_BASE_BUILD_ENV, FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from '../tests/e2e/browser';
 
 const REPORTS = 'reports';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const JAVA = '/usr/bin/java';
 const NU_CHECKER = 'node_modules/vnu-jar/build/dist/vnu.jar';
 let passed = 0;
@@ -71,7 +71,7 @@ function ensureInstalled(probe: string, packages: string, purpose: string): bool
 }
 
 const ensureJava = () => ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
-const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium', 'browser tests');
+const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium', 'browser tests') && ensureInstalled(CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell', 'browser tests');
 // The browser tests run a second time against nginx with the build's generated rules.
 const ensureNginx = () => ensureInstalled(NGINX_BIN, 'nginx', 'the nginx browser tests') && ensureInstalled(DEBIAN_BROTLI_STATIC, 'libnginx-mod-http-brotli-static', 'the nginx browser tests');
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { CHROMIUM } from '../../tests/e2e/browser';
 
 /** The flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -26,7 +27,7 @@ export async function runLighthouse(url: string, desktop: boolean): Promise<Ligh
   const args = [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
   if (desktop) args.push('--preset=desktop');
   const child = spawn('node_modules/.bin/lighthouse', args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
