@@ -42,7 +42,16 @@ const nextConfig = (phase: string): NextConfig => ({
   // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
   // root layout's is the same under every route: the client fetches it once a visit, where a copy
   // would come again with every page it prefetches.
-  experimental: { cpus: availableParallelism(), workerThreads: true, globalNotFound: true, prefetchInlining: { maxSize: 512 } },
+  // turbopackFileSystemCacheForBuild (on by default): Turbopack's cache in .next/cache makes building
+  // the same site again quicker, but a build of another site or base path misses it and costs more
+  // than a build without it; npm test, which builds three, turns it off (scripts/test.ts).
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off',
+    cpus: availableParallelism(),
+    workerThreads: true,
+    globalNotFound: true,
+    prefetchInlining: { maxSize: 512 },
+  },
   ...(cmsDevOrigin
     ? {
         rewrites: async () => ({
