@@ -44,7 +44,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // would come again with every page it prefetches.
   // turbopackFileSystemCacheForBuild (on by default): Turbopack's cache in .next/cache makes building
   // the same site again quicker, but a build of another site or base path misses it and costs more
-  // than a build without it; npm test, which builds three, turns it off (scripts/test.ts).
+  // than a build without it; npm test turns it off where it would miss (scripts/test.ts).
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off',
     cpus: availableParallelism(),
