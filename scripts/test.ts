@@ -71,7 +71,8 @@ function ensureInstalled(probe: string, packages: string, purpose: string): bool
 }
 
 const ensureJava = () => ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
-const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium', 'browser tests') && ensureInstalled(CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell', 'browser tests');
+// Both browsers in one apt-get run on a machine that has neither (tests/e2e/browser.ts).
+const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium chromium-headless-shell', 'browser tests') && ensureInstalled(CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell', 'browser tests');
 // The browser tests run a second time against nginx with the build's generated rules.
 const ensureNginx = () => ensureInstalled(NGINX_BIN, 'nginx', 'the nginx browser tests') && ensureInstalled(DEBIAN_BROTLI_STATIC, 'libnginx-mod-http-brotli-static', 'the nginx browser tests');
 
