@@ -32,7 +32,8 @@ const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveA
  * SERVER_INDEPENDENT reads only what every server hands out the same, so nginx leaves it out.
  */
 const SERVER_SPECS = [...['routes', 'metadata', 'headers', 'hostile-urls', 'csp', 'reader-markdown', 'admin'].map((name) => `tests/e2e/${name}.spec.ts`), 'tests/e2e/nginx/**/*.spec.ts'];
-const SMOKE_SPEC = 'smoke.spec.ts';
+// The main flows, and each colour mode at each width, on the real content in chromium itself.
+const CHROMIUM_SPECS = ['smoke.spec.ts', 'modes-and-widths.spec.ts'];
 const FIXTURE_SERVER_SPECS = ['navigation', 'search', 'sidebar', 'redirects', 'base-path'].map((name) => `tests/e2e/fixture/${name}.spec.ts`);
 
 export default defineConfig<{ basePath: string }>({
@@ -43,7 +44,7 @@ export default defineConfig<{ basePath: string }>({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   use: {
-    // Every project but the smoke suite's runs in chromium's headless shell (tests/e2e/browser.ts).
+    // Every project but `chromium` runs in chromium's headless shell (tests/e2e/browser.ts).
     launchOptions: headlessShellLaunchOptions,
     // Recording a trace costs every test about a sixth of its CPU; CI retries a failure once and
     // records that retry, so a failure that repeats still comes with its trace.
@@ -62,13 +63,13 @@ export default defineConfig<{ basePath: string }>({
     },
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**', 'plain-host/**', SMOKE_SPEC],
+      testIgnore: ['fixture/**', 'nginx/**', 'cms-dev/**', 'plain-host/**', ...CHROMIUM_SPECS],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
     },
     {
-      // The main flows on the real content in chromium itself, the browser readers use.
+      // In chromium itself, the browser readers use.
       name: 'chromium',
-      testMatch: SMOKE_SPEC,
+      testMatch: CHROMIUM_SPECS,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
     },
     {
