@@ -13,7 +13,7 @@
  * last good version, so the writer fixing it does not lose the page.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileCheckWorker } from '../pipeline/build-programs';
 import { documentsFilesIn } from '../pipeline/build-state';
@@ -27,7 +27,7 @@ import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
 import { publishedRoutes } from './published-routes';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
-import { writeWhole } from './write-whole';
+import { copyWhole, writeWhole } from './write-whole';
 
 const pages = new Map<string, CheckedPage>();
 let lastChanged = new Map<string, string>();
@@ -83,8 +83,7 @@ export async function documentsWritten(): Promise<void> {
   const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
   const routesNow = JSON.stringify(publishedRoutes([...pages.values()]));
   writeWhole(routes, routesNow);
-  copyFileSync(generated, `${published}.writing`);
-  renameSync(`${published}.writing`, published);
+  copyWhole(generated, published);
   tellParent({ kind: 'documents-written', routesChanged: routesNow !== routesBefore });
   routesBefore = routesNow;
 }
