@@ -1,6 +1,6 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's chromium, the browser readers use: the smoke suite, screenshots and benchmarks run in it. */
+/** Debian's chromium, the browser readers use: the `chromium` project's specs (playwright.config.ts), screenshots and benchmarks run in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
