@@ -17,7 +17,7 @@ import { comparisonTable, formatReport, type ScaleReport } from './bench/report'
 import { parseScaleArgs } from './bench/scale-args';
 import { declareVersions, isGeneratedVersionFile, withVersions } from './bench/versions';
 import { startStaticServer } from './bench/static-server';
-import { runBuild, withoutLog } from './bench/run-build';
+import { runBuild } from './bench/run-build';
 
 const args = parseScaleArgs(process.argv.slice(2));
 const root = repositoryRoot();
@@ -55,7 +55,7 @@ try {
       console.log('The repository has no up-to-date out/: building the real content for the baseline…');
       const build = await runBuild(copy, 'build-baseline.log');
       const route = deepestRoute(join(copy, 'content'));
-      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, NEXT_BUILD_DIR), route), build: withoutLog(build), comparison: [] };
+      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, NEXT_BUILD_DIR), route), build, comparison: [] };
       // The scaled build starts cold, as it does without a baseline, so its times compare across runs.
       for (const dir of ['.cache', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     }
@@ -82,7 +82,7 @@ try {
     versions: args.versions,
     seed: args.seed,
     generateMs,
-    build: withoutLog(build),
+    build,
     export: exportStats(outDir),
     sourceImages,
     deepPage,

@@ -11,7 +11,7 @@ export interface ScaleReport {
   versions: number;
   seed: number;
   generateMs: number;
-  build: Omit<BuildResult, 'log'>;
+  build: BuildResult;
   export: ExportStats;
   /** Source images in the generated content (a tenth of the pages show one). */
   sourceImages: number;
@@ -21,7 +21,7 @@ export interface ScaleReport {
   /** The same page and link on a data-saver connection: no prefetch, so the navigation fetches its payload. */
   browserSaveData?: BrowserBytes;
   measureMs: number;
-  baseline?: { source: string; deepPage: DeepPageStats; build?: Omit<BuildResult, 'log'>; comparison: BaselineComparison[] };
+  baseline?: { source: string; deepPage: DeepPageStats; build?: BuildResult; comparison: BaselineComparison[] };
 }
 
 const kindLabels = { html: 'HTML (.html)', payload: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', search: 'search index (pagefind/)', images: 'images (_images/: full size, variants)', cards: 'social cards (og/)', markdown: 'Markdown copies (.md, llms.txt, llms-full.txt)', cms: 'CMS (admin.html, cms/)', other: 'other', compressed: 'compressed copies (.br, .gz)' } as const;

@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sampleTreeRss } from './memory';
 
-export interface BuildPhase {
+interface BuildPhase {
   name: string;
   ms: number;
 }
@@ -16,7 +16,6 @@ export interface BuildResult {
   peakRssBytes: number;
   peakProcesses: number;
   rssSamples: number;
-  log: string;
 }
 
 /**
@@ -52,12 +51,5 @@ export async function runBuild(dir: string, logName: string): Promise<BuildResul
     peakRssBytes: memory.peakBytes,
     peakProcesses: memory.peakProcesses,
     rssSamples: memory.samples,
-    log,
   };
-}
-
-/** The figures of a build without its log path, which points into a folder that is removed. */
-export function withoutLog(result: BuildResult): Omit<BuildResult, 'log'> {
-  const { wallMs, phases, buildTotalMs, peakRssBytes, peakProcesses, rssSamples } = result;
-  return { wallMs, phases, buildTotalMs, peakRssBytes, peakProcesses, rssSamples };
 }
