@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, nginxCommand, plainServeCommand, SERVE_BIN, serveArgs } from './scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, plainServeCommand, serverCommand } from './scripts/serve-command';
 import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
@@ -13,7 +13,7 @@ const devPort = port + 4;
 const plainServePort = port + 8;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
-const server = (dir: string, listenPort: number, command = [SERVE_BIN, ...serveArgs(listenPort, dir)].join(' '), basePath = '') => ({
+const server = (dir: string, listenPort: number, command = serverCommand('serve', listenPort, dir), basePath = '') => ({
   command,
   url: `http://127.0.0.1:${listenPort}${basePath || '/'}`,
   // Never silently reuse a foreign server that happens to hold the port.
@@ -104,8 +104,8 @@ export default defineConfig<{ basePath: string }>({
   webServer: [
     server('out', port),
     server(FIXTURE_OUT_DIR, fixturePort),
-    server('out', nginxPort, nginxCommand(nginxPort)),
-    server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, nginxCommand(nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
+    server('out', nginxPort, serverCommand('nginx', nginxPort)),
+    server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, serverCommand('nginx', nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
     server(FIXTURE_OUT_DIR, plainServePort, plainServeCommand(plainServePort, FIXTURE_OUT_DIR)),
   ],
 });

@@ -40,5 +40,5 @@ try {
   ];
   console.log(`\n${table(rows)}\nmedian performance score: ${median(results.map((result) => result.score))}`);
 } finally {
-  server?.stop();
+  await server?.stop();
 }

@@ -40,7 +40,7 @@ async function measureInBrowser(route: string): Promise<Pick<ScaleReport, 'brows
   try {
     return { browser: await measureBrowserBytes(server.origin, route), browserSaveData: await measureBrowserBytes(server.origin, route, { saveData: true }) };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,8 +1,4 @@
-/**
- * The export served the way `npm run serve` serves it (serve.json's URL rules, no directory
- * listings, a fixed port), for the browser tests and benchmarks, bound to the loopback address.
- */
-
+/** How the browser tests, the benchmarks and `npm test` serve and build the export. */
 export const SERVE_BIN = 'node_modules/.bin/tsx';
 
 /** Where the browser tests build the small fixture site (tests/fixtures/site) with a tiny sidebar budget. */
@@ -18,9 +14,18 @@ export const FIXTURE_BASE_PATH = `/mr-${FIXTURE_PREVIEWED_MERGE_REQUEST}`;
 export const FIXTURE_BASE_OUT_DIR = 'out-fixture-base';
 export const FIXTURE_BASE_BUILD_ENV = { ...FIXTURE_BUILD_ENV, OUT_DIR: FIXTURE_BASE_OUT_DIR, BASE_PATH: FIXTURE_BASE_PATH, CI_MERGE_REQUEST_IID: String(FIXTURE_PREVIEWED_MERGE_REQUEST) };
 
-/** scripts/serve.ts reads the build's _hosting/serve.json, with that build's security headers (lib/hosting/serve-config.ts). */
-export function serveArgs(port: number, dir = 'out'): string[] {
-  return ['scripts/serve.ts', dir, String(port)];
+/**
+ * How the browser tests and benchmarks start a server of the export in `dir` on the loopback address:
+ * scripts/serve.ts reads the build's _hosting/serve.json, with that build's security headers
+ * (lib/hosting/serve-config.ts); scripts/nginx.ts runs nginx with the build's generated rules.
+ */
+export function serverArgs(server: 'serve' | 'nginx', port: number, dir = 'out'): string[] {
+  return [`scripts/${server}.ts`, dir, String(port)];
+}
+
+/** The same as one command line. */
+export function serverCommand(server: 'serve' | 'nginx', port: number, dir = 'out'): string {
+  return [SERVE_BIN, ...serverArgs(server, port, dir)].join(' ');
 }
 
 /** The export in `dir` behind the `serve` package with its defaults, as any static host serves it: no project rule at all. */
@@ -29,13 +34,3 @@ export function plainServeCommand(port: number, dir: string): string {
 }
 
 export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** The same export served by nginx with the build's generated rules (scripts/nginx.ts). */
-export function nginxCommand(port: number, dir = 'out'): string {
-  return [SERVE_BIN, ...nginxArgs(port, dir)].join(' ');
-}
-
-/** scripts/nginx.ts's arguments, for callers that start it with SERVE_BIN themselves. */
-export function nginxArgs(port: number, dir = 'out'): string[] {
-  return ['scripts/nginx.ts', dir, String(port)];
-}

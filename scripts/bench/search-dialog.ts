@@ -24,7 +24,7 @@ export async function withSearchDialog({ site, port }: { site: string; port?: st
       await browser.close();
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

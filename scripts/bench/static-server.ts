@@ -1,6 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { SERVE_BIN, serveArgs } from '../serve-command';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVE_BIN, serverArgs } from '../serve-command';
 
 /** A port nothing listens on right now: other servers on this machine take the usual ones. */
 export function sparePort(): Promise<number> {
@@ -14,32 +16,26 @@ export function sparePort(): Promise<number> {
   });
 }
 
-interface StaticServer {
-  origin: string;
-  stop: () => void;
-}
-
 /**
- * Serves `site` (relative to `root`) with the project's serve command on `port` (a spare loopback
- * port if none is given), and resolves once it answers.
+ * Serves `site` (relative to `root`) with the project's serve command, or with nginx and the build's
+ * rules, on `port` (a spare loopback port if none is given), and resolves once it answers. `stop`
+ * resolves once the server has exited.
  */
-export async function startStaticServer(root: string, site = 'out', port?: number): Promise<StaticServer> {
+export async function startStaticServer(root: string, site = 'out', port?: number, server: 'serve' | 'nginx' = 'serve') {
   port ??= await sparePort();
-  const child: ChildProcess = spawn(SERVE_BIN, serveArgs(port, site), { cwd: root, stdio: 'ignore' });
+  const child = spawn(SERVE_BIN, serverArgs(server, port, site), { cwd: root, stdio: 'ignore' });
+  const exited = once(child, 'exit');
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const stop = async () => {
     child.kill();
+    await exited;
   };
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode} before answering on ${origin}`);
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (child.exitCode !== null) throw new Error(`${server} exited with ${child.exitCode} before answering on ${origin}`);
+    const answered = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    if (answered) return { origin, stop };
+    await sleep(100);
   }
-  stop();
-  throw new Error(`serve did not answer on ${origin} within 10 s`);
+  await stop();
+  throw new Error(`${server} did not answer on ${origin} within 10 s`);
 }

@@ -7,7 +7,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyBuildEnv, copyRepository, repositoryFiles } from '../../scripts/bench/repo-copy';
 import { sparePort } from '../../scripts/bench/static-server';
-import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, nginxArgs, SERVE_BIN, serveArgs } from '../../scripts/serve-command';
+import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, SERVE_BIN, serverArgs } from '../../scripts/serve-command';
 import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
 import { sendRaw } from './raw-http';
 
@@ -90,8 +90,7 @@ export async function serverPorts(): Promise<[number, number]> {
 
 /** Starts `npm run serve`'s server or nginx on `dir` and resolves once it answers. */
 export async function startServer(root: string, name: 'serve' | 'nginx', dir: string, port: number): Promise<RunningServer> {
-  const args = name === 'serve' ? serveArgs(port, dir) : nginxArgs(port, dir);
-  const child = spawnGroup(join(root, SERVE_BIN), args, { cwd: root, stdio: 'ignore' });
+  const child = spawnGroup(join(root, SERVE_BIN), serverArgs(name, port, dir), { cwd: root, stdio: 'ignore' });
   const server = { name, port, stop: stopper(child) };
   try {
     await waitUntilAnswering(name, child, port);
