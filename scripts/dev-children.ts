@@ -22,21 +22,21 @@ interface ChildCommand {
 export function superviseChildren(): (child: ChildCommand) => ChildProcess {
   const watchdog = startGroupWatchdog();
   const children: ChildProcess[] = [];
-  const groups: number[] = [];
+  const groups = () => children.flatMap((child) => child.pid ?? []);
 
   let stopping = false;
   /** Stops every child's process group (SIGTERM, then SIGKILL after a grace period), then exits with `code`. */
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const group of groups) signalGroup(group, 'SIGTERM');
+    for (const group of groups()) signalGroup(group, 'SIGTERM');
     const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
     const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-    const forced = setTimeout(() => groups.forEach((group) => signalGroup(group, 'SIGKILL')), devConfig.childStopGraceMs);
+    const forced = setTimeout(() => groups().forEach((group) => signalGroup(group, 'SIGKILL')), devConfig.childStopGraceMs);
     void Promise.all(exited).then(() => {
       clearTimeout(forced);
       // next dev's workers may outlive next dev itself.
-      for (const group of groups) signalGroup(group, 'SIGKILL');
+      for (const group of groups()) signalGroup(group, 'SIGKILL');
       process.exit(code);
     });
   };
@@ -53,7 +53,6 @@ export function superviseChildren(): (child: ChildCommand) => ChildProcess {
   return ({ command, args, options }) => {
     const child = watchdog.spawn(command, args, options);
     children.push(child);
-    if (child.pid !== undefined) groups.push(child.pid);
     child.on('exit', (code) => stop(code ?? 0));
     return child;
   };

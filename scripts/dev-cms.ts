@@ -20,27 +20,19 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
   const imageAt = devImages(contentDir);
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const send = (contentType: string, body: string | Buffer, headers = {}) =>
+      response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
-    if (file) {
-      response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' }).end(file.body());
-      return;
-    }
+    if (file) return send(file.contentType, file.body());
     const pageContent = pageContentAt(path);
-    if (pageContent !== null) {
-      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end(pageContent);
-      return;
-    }
+    if (pageContent !== null) return send('text/plain; charset=utf-8', pageContent);
     const readerFile = siteReaderFiles().get(path);
-    if (readerFile) {
-      response.writeHead(200, { 'Content-Type': `${path.endsWith('.md') ? MARKDOWN_TYPE : 'text/plain'}; charset=utf-8`, 'Cache-Control': 'no-cache' }).end(readerFile());
-      return;
-    }
+    if (readerFile) return send(`${path.endsWith('.md') ? MARKDOWN_TYPE : 'text/plain'}; charset=utf-8`, readerFile());
     imageAt(path).then(
       (image) => {
         if (!image) return response.writeHead(404).end();
         // An SVG opened by itself runs no script here either, as under nginx and serve.
-        const policy = image.contentType === MIME_TYPES.svg ? { 'Content-Security-Policy': SVG_POLICY } : {};
-        return response.writeHead(200, { 'Content-Type': image.contentType, 'Cache-Control': 'no-cache', ...policy }).end(image.body);
+        return send(image.contentType, image.body, image.contentType === MIME_TYPES.svg ? { 'Content-Security-Policy': SVG_POLICY } : {});
       },
       (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
     );

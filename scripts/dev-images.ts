@@ -11,15 +11,10 @@ import { join } from 'node:path';
 import { contentImages, drawVariant } from '../lib/drawing/image-variants';
 import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
 
-export interface DevImage {
-  body: Buffer;
-  contentType: string;
-}
-
 /** The image published at a URL path (`/_images/…`), or null when the content holds none by that name. */
-export function devImages(contentDir: string): (path: string) => Promise<DevImage | null> {
+export function devImages(contentDir: string) {
   const drawn = new Map<string, Promise<Buffer>>();
-  return async (path) => {
+  return async (path: string) => {
     for (const asset of contentImages(contentDir)) {
       const source = join(contentDir, asset.file);
       if (fullSizePath(asset) === path) return { body: readFileSync(source), contentType: MIME_TYPES[asset.format] };

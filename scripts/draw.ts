@@ -12,11 +12,9 @@ import { getDocsInSidebarOrder, getLibraryLabel } from '../lib/content/docs';
 import { drawImageVariants } from '../lib/drawing/image-variants';
 import { drawSocialCards } from '../lib/drawing/social-cards';
 import { buildStateDir } from '../lib/pipeline/build-state';
+import type { DrawnFiles } from '../lib/pipeline/context';
 import { socialCardRoute } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
-
-/** What the build copies into the export: each path there, and the file it is copied from. */
-export type DrawnFiles = [string, string][];
 
 async function drawImages(): Promise<DrawnFiles> {
   const images = await drawImageVariants(contentDir);

@@ -38,7 +38,6 @@ const NOT_FOUND_URL = '/404';
 const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(headersFor('other'));
 const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
 
-
 /**
  * A name longer than the file system takes (ENAMETOOLONG) names no file of the export: serve-handler
  * would answer it with a 500, so it is reported as missing and gets the not-found page. A folder is
