@@ -61,8 +61,7 @@ function startDev() {
     await dev.stop();
     return memory.stop().peakBytes;
   };
-  const { child } = dev;
-  return { child, stop, startedAt: performance.now(), logFrom: readFileSync(logFile, 'utf8').length };
+  return { child: dev.child, stop, startedAt: performance.now(), logFrom: readFileSync(logFile, 'utf8').length };
 }
 
 const status = (path: string) => fetch(`${origin}${path}`).then((response) => response.status, () => 0);

@@ -44,18 +44,19 @@ async function measureInBrowser(route: string): Promise<Pick<ScaleReport, 'brows
   }
 }
 
+/** The deepest page of the real content built in `dir`: the repository or its copy. */
+const realDeepPage = (dir: string) => deepPageStats(join(dir, 'out'), join(dir, NEXT_BUILD_DIR), deepestRoute(join(dir, 'content')));
+
 try {
   let baseline: ScaleReport['baseline'];
   if (args.checkAgainstBaseline) {
     if (hasFreshBuild(root)) {
-      const route = deepestRoute(join(root, 'content'));
-      baseline = { source: 'the repository’s own out/', deepPage: deepPageStats(join(root, 'out'), join(root, NEXT_BUILD_DIR), route), comparison: [] };
+      baseline = { source: 'the repository’s own out/', deepPage: realDeepPage(root), comparison: [] };
     } else {
       // No build of the working tree to read: build the real content in the copy first.
       console.log('The repository has no up-to-date out/: building the real content for the baseline…');
       const build = await runBuild(copy, 'build-baseline.log');
-      const route = deepestRoute(join(copy, 'content'));
-      baseline = { source: 'the real content, built in the copy', deepPage: deepPageStats(join(copy, 'out'), join(copy, NEXT_BUILD_DIR), route), build, comparison: [] };
+      baseline = { source: 'the real content, built in the copy', deepPage: realDeepPage(copy), build, comparison: [] };
       // The scaled build starts cold, as it does without a baseline, so its times compare across runs.
       for (const dir of ['.cache', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     }

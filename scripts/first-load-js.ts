@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadJs, inlineScriptBytes, runtimeScripts } from './bench/first-load';
+import { kb } from './bench/format';
 
 const OUT = 'out';
 // The project's budget: the Next 16 + React 19 runtime alone is about 131 KB of it.
@@ -14,7 +15,6 @@ const BUDGET_GZIP_BYTES = 155 * 1024;
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/glossa/concepts/icu', '/sokol/example'];
 
 const htmlFile = (route: string) => join(OUT, route === '/' ? 'index.html' : `${route}.html`);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const runtime = runtimeScripts();
 let overBudget = false;

@@ -6,7 +6,6 @@ export const exportKinds = ['html', 'payload', 'js', 'css', 'search', 'images', 
 export type ExportKind = (typeof exportKinds)[number];
 export type ExportStats = Record<ExportKind, { files: number; bytes: number }>;
 
-const TOP_LEVEL_TEXT_FILES = new Set(['robots.txt', 'llms.txt', 'llms-full.txt']);
 const FOR_LANGUAGE_MODELS = new Set(['llms.txt', 'llms-full.txt']);
 /** The brotli and gzip copies the build writes beside text files for servers that send them as they are. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -25,9 +24,8 @@ export function exportKind(relativePath: string): ExportKind {
   const extension = extname(relativePath);
   if (extension === '.md' || FOR_LANGUAGE_MODELS.has(relativePath)) return 'markdown';
   if (extension === '.html') return 'html';
-  // RSC payloads: `<route>.txt` and the segment files in the route's folder; the top-level text
-  // files for crawlers and language models are not.
-  if (extension === '.txt' && !TOP_LEVEL_TEXT_FILES.has(relativePath)) return 'payload';
+  // RSC payloads: `<route>.txt` and the segment files in the route's folder; robots.txt, for crawlers, is not.
+  if (extension === '.txt' && relativePath !== 'robots.txt') return 'payload';
   if (extension === '.js') return 'js';
   if (extension === '.css') return 'css';
   return 'other';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { CHROMIUM } from '../../tests/e2e/browser';
+import { CHROMIUM, chromiumLaunchOptions } from '../../tests/e2e/browser';
 
-/** The flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Headless, with the flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
+const CHROME_FLAGS = ['--headless', ...(chromiumLaunchOptions.args ?? [])];
 
 interface LighthouseRun {
   /** 0 to 100. */

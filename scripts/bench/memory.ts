@@ -45,22 +45,20 @@ export function treeRss(root: number): { bytes: number; processes: number } {
 }
 
 /** Samples `treeRss` every `intervalMs` until stopped; returns the peak. */
-export function sampleTreeRss(root: number, intervalMs = 250): { stop: () => { peakBytes: number; peakProcesses: number; samples: number } } {
-  let peakBytes = 0;
-  let peakProcesses = 0;
-  let samples = 0;
+export function sampleTreeRss(root: number, intervalMs = 250) {
+  const peak = { peakBytes: 0, peakProcesses: 0, samples: 0 };
   const sample = () => {
     const { bytes, processes } = treeRss(root);
-    samples++;
-    if (bytes > peakBytes) peakBytes = bytes;
-    if (processes > peakProcesses) peakProcesses = processes;
+    peak.samples++;
+    peak.peakBytes = Math.max(peak.peakBytes, bytes);
+    peak.peakProcesses = Math.max(peak.peakProcesses, processes);
   };
   sample();
   const timer = setInterval(sample, intervalMs);
   return {
     stop: () => {
       clearInterval(timer);
-      return { peakBytes, peakProcesses, samples };
+      return peak;
     },
   };
 }

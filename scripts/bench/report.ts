@@ -44,7 +44,7 @@ function exportTable(stats: ExportStats): string {
 }
 
 function deepPageTable(page: DeepPageStats): string {
-  const rows = [
+  return table([
     [`deep page ${page.route} (depth ${page.depth})`, 'raw', 'gzip'],
     ['HTML', kb(page.html.raw), kb(page.html.gzip)],
     ['  inline scripts in the HTML', kb(page.inlineScriptBytes), ''],
@@ -52,8 +52,7 @@ function deepPageTable(page: DeepPageStats): string {
     ...page.payloads.map((file) => [`  payload …/${file.file.split('/').slice(page.depth - 1).join('/')}`, kb(file.raw), kb(file.gzip)]),
     ['payloads total', kb(page.payloadRaw), kb(page.payloadGzip)],
     [`first-load JS (${page.firstLoadJs.scripts} scripts; runtime ${kb(page.firstLoadJs.runtimeGzip)} gzip)`, kb(page.firstLoadJs.raw), kb(page.firstLoadJs.gzip)],
-  ];
-  return table(rows);
+  ]);
 }
 
 function navigationRow(label: string, navigation: BrowserBytes['navigation']): string[] {
@@ -62,23 +61,21 @@ function navigationRow(label: string, navigation: BrowserBytes['navigation']): s
 }
 
 function browserTable(browser: BrowserBytes, saveData: BrowserBytes): string {
-  const rows = [
+  return table([
     ['in Chromium (bytes on the wire)', 'requests', 'bytes'],
     ['load (until the load event)', String(browser.load.requests), kb(browser.load.bytes)],
     [`idle prefetch (after load, quiet after ${seconds(browser.idlePrefetch.settledMs)})`, String(browser.idlePrefetch.requests), kb(browser.idlePrefetch.bytes)],
     navigationRow(`client navigation to ${browser.navigation?.to ?? ''}`, browser.navigation),
     ['Save-Data (no prefetch): idle after load', String(saveData.idlePrefetch.requests), kb(saveData.idlePrefetch.bytes)],
     navigationRow('Save-Data (no prefetch): the same navigation', saveData.navigation),
-  ];
-  return table(rows);
+  ]);
 }
 
 export function comparisonTable(source: string, comparison: readonly BaselineComparison[]): string {
-  const rows = [
+  return table([
     [`against the real site (${source})`, 'real', 'scaled', 'ratio', ''],
     ...comparison.map((row) => [row.metric, kb(row.baseline), kb(row.scaled), `${row.ratio.toFixed(2)}×`, row.ok ? '✔' : '✖ over 2×']),
-  ];
-  return table(rows);
+  ]);
 }
 
 export function formatReport(report: ScaleReport): string {

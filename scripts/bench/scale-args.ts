@@ -2,23 +2,11 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from './generate';
 import { MIN_PAGES } from './tree';
 
-interface ScaleArgs {
-  pages: number;
-  seed: number;
-  keep: boolean;
-  json: string;
-  checkAgainstBaseline: boolean;
-  /** Whether to load the deep page in Chromium for its bytes on the wire (the check needs only the files). */
-  browser: boolean;
-  /** Versions of the versioned libraries, the default included: 1 is an unversioned site. */
-  versions: number;
-}
-
 const scaleUsage = 'Usage: npm run bench:scale -- --pages N [--versions V] [--keep] [--json file] [--check-against-baseline] [--no-browser] [--seed S]';
 /** Enough to see the cost grow; each version copies a library's pages. */
 const MAX_VERSIONS = 9;
 
-export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
+export function parseScaleArgs(argv: readonly string[]) {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -40,11 +28,13 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
   if (!Number.isInteger(versions) || versions < 1 || versions > MAX_VERSIONS) throw new Error(`--versions must be a whole number from 1 to ${MAX_VERSIONS}.\n${scaleUsage}`);
   return {
     pages,
+    /** Versions of the versioned libraries, the default included: 1 is an unversioned site. */
     versions,
     seed,
     keep: values.keep,
     json: values.json ?? `reports/bench-scale-${pages}${versions > 1 ? `-v${versions}` : ''}.json`,
     checkAgainstBaseline: values['check-against-baseline'],
+    /** Whether to load the deep page in Chromium for its bytes on the wire (the check needs only the files). */
     browser: !values['no-browser'],
   };
 }

@@ -10,8 +10,6 @@ export interface PlannedPage {
   route: string;
   title: string;
   sidebarPosition: number;
-  /** How many folders deep the page's own folder is: 0 for the landing page, 1 for a library. */
-  folderDepth: number;
 }
 
 /** Every leaf folder is 2 to 4 levels deep (the library folder is level 1). */
@@ -53,7 +51,7 @@ function split(rng: Rng, total: number, parts: number, minimum: number): number[
 function planFolder(rng: Rng, segments: string[], title: string, position: number, budget: number, pages: PlannedPage[]): void {
   const depth = segments.length;
   const dir = segments.join('/');
-  pages.push({ file: `${dir}/README.md`, route: `/${dir}`, title, sidebarPosition: position, folderDepth: depth });
+  pages.push({ file: `${dir}/README.md`, route: `/${dir}`, title, sidebarPosition: position });
   const rest = budget - 1;
   const mustSplit = depth < MIN_FOLDER_DEPTH;
   const maySplit = depth < MAX_FOLDER_DEPTH && rest > rng.int(6, 16);
@@ -70,7 +68,7 @@ function planFolder(rng: Rng, segments: string[], title: string, position: numbe
   entries.forEach((kind, index) => {
     const name = uniqueName(rng, taken);
     if (kind === 'page') {
-      pages.push({ file: `${dir}/${name}.md`, route: `/${dir}/${name}`, title: titleOf(name), sidebarPosition: index + 1, folderDepth: depth });
+      pages.push({ file: `${dir}/${name}.md`, route: `/${dir}/${name}`, title: titleOf(name), sidebarPosition: index + 1 });
     } else {
       planFolder(rng, [...segments, name], titleOf(name), index + 1, shares.shift()!, pages);
     }
@@ -80,7 +78,7 @@ function planFolder(rng: Rng, segments: string[], title: string, position: numbe
 /** Exactly `count` pages: the landing page, then the six libraries sharing the rest. */
 export function planTree(rng: Rng, count: number): PlannedPage[] {
   if (!Number.isInteger(count) || count < MIN_PAGES) throw new Error(`the generated site needs at least ${MIN_PAGES} pages, got ${count}`);
-  const pages: PlannedPage[] = [{ file: 'README.md', route: '/', title: 'Phosphorous', sidebarPosition: 1, folderDepth: 0 }];
+  const pages: PlannedPage[] = [{ file: 'README.md', route: '/', title: 'Phosphorous', sidebarPosition: 1 }];
   const shares = split(rng, count - 1, siteConfig.libraries.length, 3);
   siteConfig.libraries.forEach(({ id, name }, index) => planFolder(rng, [id], name, index + 1, shares[index]!, pages));
   return pages;
