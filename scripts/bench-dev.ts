@@ -1,12 +1,6 @@
 /**
- * The writer's loop in `npm run dev`, measured: a generated docs site of N pages in a temporary
- * folder (as bench:scale generates it), `npm run dev` on it, one page open in Chromium and scrolled
- * down, then saves to that page's markdown (its body, its title, a code block, in turn). Each save
- * is timed until the open page shows it: S saves with that page the only client, as a writer has
- * it, then S more while another client asks for the page all along, counting every answer that is
- * not 200. Prints the time to the first page, of a first start and of a start again (each file's
- * check kept from the first), the median save of each half, the HTTP 500s, whether the scroll
- * position held, and the dev processes' peak memory.
+ * The writer's loop in `npm run dev`, measured on a generated site: two starts, then saves timed
+ * until the open page shows them (what it prints: docs/performance.md#measuring).
  * Usage: npm run bench:dev -- [--pages N] [--saves S] [--seed S]
  */
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * Lighthouse performance of one page, over several runs (scores vary from run to run).
- * Usage: npm run bench:lighthouse -- <url> [--runs 3] [--desktop]
- *        npm run bench:lighthouse -- <path> --serve <dir> [--runs 3] [--desktop]
- * With --serve, the built export in <dir> (such as out/) is served with the project's serve
- * command on a spare port, and <path> (default /) is a page of it.
+ * Lighthouse performance of one page, over several runs (scores vary from run to run). With
+ * --serve, the built export in <dir> (such as out/) is served on a spare port, and <path> (default /)
+ * is a page of it.
  */
 import { parseArgs } from 'node:util';
 import { median, runLighthouse } from './bench/lighthouse-run';

@@ -1,9 +1,8 @@
 /**
- * `npm run bench:serve`: requests per second and p99 latency for one typical page, served by
- * `serve` (npm run serve) and by nginx with the build's rules (scripts/nginx.ts), both on
- * 127.0.0.1, each measured by autocannon for 10 s with the headers a browser sends. Run
- * `npm run build` first. Both servers share this machine's cores with autocannon itself, so
- * compare the two figures with each other rather than with another machine's.
+ * `npm run bench:serve`: requests per second and latency for one page, served by `npm run serve`
+ * and by nginx with the build's rules, measured by autocannon with the headers a browser sends.
+ * Both servers share this machine's cores with autocannon itself, so compare the two figures with
+ * each other rather than with another machine's.
  */
 import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './bench/static-server';

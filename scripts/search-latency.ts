@@ -1,21 +1,17 @@
 /**
- * Benchmark: time from the last keystroke to results on screen in the search dialog, on the
- * built export (run `npm run build` first). Serves the export itself on a spare port.
+ * Benchmark: time from the last keystroke to results on screen in the search dialog of a built
+ * export (docs/performance.md#measuring). The time counts from when the last key was pressed, so a
+ * search that keeps the page busy delays the keystroke and shows in the figure.
  * Usage: tsx scripts/search-latency.ts [--site dir] [--port n] [--key-delay ms] [query ...]
- * --site serves another export, such as a bench:scale build kept with --keep
- * (`--site /tmp/bench-scale-…/out`). The default queries are words of the real docs that the
- * bench:scale generator also writes, so they find results on either site. Keys are typed 30 ms
- * apart (a fast typist; --key-delay changes it). The time counts from when the last key was
- * pressed, so a search that keeps the page busy delays the keystroke and shows in the figure; the
- * longest any key waited for the page to take it is printed too, and what typo correction adds to
- * the dialog in bytes.
  */
 import { parseArgs } from 'node:util';
 import { answerTo, searchDialogOptions, withSearchDialog } from './bench/search-dialog';
 import { spellingBytes } from './bench/spelling-bytes';
 
+// Words of the real docs that the bench:scale generator also writes, so they find results on either site.
 const DEFAULT_QUERIES = ['MessageFormat', 'plural', 'physics space', 'entity component', 'permission', 'locale', 'Configurate', 'rigid body'];
 const TARGET_MS = 100;
+// 30 ms apart: a fast typist.
 const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { ...searchDialogOptions, 'key-delay': { type: 'string', default: '30' } }, allowPositionals: true });
 const KEY_DELAY_MS = Number(values['key-delay']);
 const QUERIES = positionals.length > 0 ? positionals : DEFAULT_QUERIES;

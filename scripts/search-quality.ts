@@ -1,8 +1,6 @@
 /**
- * Benchmark: does search put the page a developer expects first? Types each query below into the
- * search dialog of the built export (run `npm run build` first), so the ranking and the dialog's
- * own processing are the ones readers get, and prints success@1, success@3 and the mean
- * reciprocal rank (a query whose page is not among the first results scores 0).
+ * Benchmark: does search put the page a developer expects first (docs/performance.md#measuring)?
+ * Each query is typed into the dialog of the built export, so the ranking is the one readers get.
  * Usage: tsx scripts/search-quality.ts [--site dir] [--port n]
  * Each query lists the pages a developer would accept: page routes, or a page's row or section
  * (`/sokol#command-sokol-give`) where landing on it is the point; those are named sparingly, as
