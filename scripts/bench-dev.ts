@@ -3,12 +3,13 @@
  * until the open page shows them (what it prints: docs/performance.md#measuring).
  * Usage: npm run bench:dev -- [--pages N] [--saves S] [--seed S]
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { writeWhole } from '../lib/content/write-whole';
 import { spawnDev } from '../tests/e2e/cms-dev/dev-process';
 import { DEFAULT_SEED, generateDocs, writeDocs } from './bench/generate';
 import { mb, seconds, table } from './bench/format';
@@ -70,11 +71,7 @@ const editOf = (index: number, token: string) => {
 };
 
 /** Editors save by rename (a temporary file, then over the page) or in place: both, in turn. */
-const save = (index: number, text: string) => {
-  if (index % 2 === 0) return writeFileSync(file, text);
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
-};
+const save = (index: number, text: string) => (index % 2 === 0 ? writeFileSync(file, text) : writeWhole(file, text));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -10,11 +10,11 @@
  * path (`/docs`) is served under it (lib/hosting/base-path-mount.ts); outside it is the not-found page.
  * Usage: tsx scripts/serve.ts [folder] [port]   (defaults: out, $PORT or 3000)
  */
-import { existsSync, lstat, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { createServer, type OutgoingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { urlInsideBasePath } from '../lib/hosting/base-path-mount';
@@ -45,11 +45,10 @@ const ALLOW: OutgoingHttpHeaders = { Allow: ALLOW_HEADER };
  * last segment has a dot first, so the folder `glossa/1.0/` would hide the page `glossa/1.0.html`.
  * Its types describe a callback lstat, but serve-handler awaits the one it is given (it promisifies its own).
  */
-const statFile = promisify(lstat);
 async function lstatOrMissing(path: string) {
   let stats;
   try {
-    stats = await statFile(path);
+    stats = await lstat(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') Object.assign(error as object, { code: 'ENOENT' });
     throw error;
@@ -114,7 +113,7 @@ const server = createServer((request, response) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value!);
   request.url = (inside && markdownAnswer(inside, request.headers.accept, response)) ?? inside ?? NOT_FOUND_URL;
   compress(request as never, response as never, () => {
-    handler(request, response, config, { lstat: lstatOrMissing as unknown as typeof lstat }).catch((error: unknown) => {
+    handler(request, response, config, { lstat: lstatOrMissing as unknown as typeof import('node:fs').lstat }).catch((error: unknown) => {
       console.error(`serve: ${request.method} ${printable(request.url ?? '')}: ${printable(String(error))}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
