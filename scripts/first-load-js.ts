@@ -14,12 +14,11 @@ const OUT = 'out';
 const BUDGET_GZIP_BYTES = 155 * 1024;
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/glossa/concepts/icu', '/sokol/example'];
 
-const htmlFile = (route: string) => join(OUT, route === '/' ? 'index.html' : `${route}.html`);
 
 const runtime = runtimeScripts();
 let overBudget = false;
 for (const route of routes) {
-  const file = htmlFile(route);
+  const file = join(OUT, route === '/' ? 'index.html' : `${route}.html`);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
   const html = readFileSync(file, 'utf8');
   const { scripts, raw, gzip, runtimeGzip } = firstLoadJs(OUT, html, runtime);

@@ -41,12 +41,6 @@ function start({ label, command, args }: { label: string; command: string; args:
   });
 }
 
-/**
- * Runs checks side by side: each of these keeps about one core busy, so two cores finish them in
- * about half the time of one after the other.
- */
-const runTogether = (steps: { label: string; command: string; args: string[] }[]) => Promise.all(steps.map(start));
-
 function check(label: string, ok: boolean) {
   if (ok) passed++;
   else failed++;
@@ -70,7 +64,6 @@ function ensureInstalled(probe: string, packages: string, purpose: string): bool
   return true;
 }
 
-const ensureJava = () => ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
 // Both browsers in one apt-get run on a machine that has neither (tests/e2e/browser.ts).
 const ensureChromium = () => ensureInstalled(CHROMIUM, 'chromium chromium-headless-shell', 'browser tests') && ensureInstalled(CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell', 'browser tests');
 // The browser tests run a second time against nginx with the build's generated rules.
@@ -121,13 +114,15 @@ const staticChecks = [
   { name: 'dead exports, undeclared packages', label: 'knip', command: bin('knip'), args: ['--include', 'exports,types,unlisted', '--no-progress'] },
 ];
 // The W3C Nu HTML checker over every page of both exports, in one JVM; it exits non-zero on any error.
-const htmlCheckable = built && fixtureBuilt && ensureJava();
+const htmlCheckable = built && fixtureBuilt && ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
 if (htmlCheckable) {
   staticChecks.push({ name: 'valid HTML (Nu checker)', label: 'Nu HTML checker', command: JAVA, args: ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR] });
 } else {
   check('valid HTML (not checked: build or java missing)', false);
 }
-const staticResults = await runTogether(staticChecks);
+// Side by side: each of these keeps about one core busy, so two cores finish them in about half the
+// time of one after the other.
+const staticResults = await Promise.all(staticChecks.map(start));
 staticChecks.forEach(({ name }, index) => check(name, staticResults[index]!));
 await unitTests;
 countVitest('unit', 'unit tests');
