@@ -1,21 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** The parent of every live process, read from /proc/<pid>/stat (field 4, after the command name). */
-function parents(): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses; the fields after its last ")" do not.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return children;
-}
+import { readFileSync } from 'node:fs';
+import { processTree } from '../../tests/e2e/cms-dev/processes';
 
 function rssBytes(pid: number): number {
   try {
@@ -27,21 +11,13 @@ function rssBytes(pid: number): number {
 }
 
 /**
- * The resident memory of a process and all its descendants. Pages shared between processes (the
- * node binary, libraries) count once per process, as `ps` shows them, so this is an upper bound.
+ * The resident memory of a process and all its descendants (processTree). Pages shared between
+ * processes (the node binary, libraries) count once per process, as `ps` shows them, so this is an
+ * upper bound.
  */
 export function treeRss(root: number): { bytes: number; processes: number } {
-  const children = parents();
-  const pending = [root];
-  let bytes = 0;
-  let processes = 0;
-  while (pending.length > 0) {
-    const pid = pending.pop()!;
-    bytes += rssBytes(pid);
-    processes++;
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return { bytes, processes };
+  const tree = processTree(root);
+  return { bytes: tree.reduce((sum, { pid }) => sum + rssBytes(pid), 0), processes: tree.length };
 }
 
 /** Samples `treeRss` every `intervalMs` until stopped; returns the peak. */
