@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { CHROMIUM, chromiumLaunchOptions } from '../../tests/e2e/browser';
 
 /** Headless, with the flags the rest of the project gives Debian's chromium: no sandbox (root), no calls home. */
@@ -26,16 +27,12 @@ interface LighthouseResult {
 export async function runLighthouse(url: string, desktop: boolean): Promise<LighthouseRun> {
   const args = [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
   if (desktop) args.push('--preset=desktop');
-  const child = spawn('node_modules/.bin/lighthouse', args, {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const env = { ...process.env, CHROME_PATH: CHROMIUM };
+  // Its report holds the page's screenshots: megabytes, past execFile's default buffer.
+  const run = promisify(execFile)('node_modules/.bin/lighthouse', args, { env, maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await run.catch((error: Error & { code?: number; stderr?: string }) => {
+    throw new Error(`lighthouse exited with ${error.code}:\n${(error.stderr ?? error.message).slice(-2000)}`);
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`lighthouse exited with ${code}:\n${stderr.slice(-2000)}`);
   const result = JSON.parse(stdout) as LighthouseResult;
   if (result.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
   const value = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
