@@ -50,8 +50,7 @@ function check(label: string, ok: boolean) {
 /** Installs Debian packages when `probe` is missing (CI machines start fresh); false when that fails. */
 function ensureInstalled(probe: string, packages: string, purpose: string): boolean {
   if (existsSync(probe)) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot) {
+  if (process.getuid?.() !== 0) {
     console.error(`✖ ${probe} is missing and this user cannot install it. Run as root: apt-get update && apt-get install -y ${packages}`);
     return false;
   }

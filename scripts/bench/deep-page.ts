@@ -31,8 +31,8 @@ export function deepestOf(routes: readonly string[]): string {
 
 /** The deepest page of a content folder (`skip`: files not to consider): the one the scale benchmark measures. */
 export function deepestRoute(contentDir: string, skip: (file: string) => boolean = () => false): string {
-  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md') && !skip(file.split(sep).join('/')));
-  return deepestOf(files.map((file) => sourcePathToRoute(file.split(sep).join('/'))));
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(sep).join('/'));
+  return deepestOf(files.filter((file) => file.endsWith('.md') && !skip(file)).map((file) => sourcePathToRoute(file)));
 }
 
 function sized(outDir: string, path: string): SizedFile {
