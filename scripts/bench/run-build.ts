@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sampleTreeRss } from './memory';
 
@@ -25,20 +25,18 @@ export interface BuildResult {
 export async function runBuild(dir: string, logName: string): Promise<BuildResult> {
   const log = join(dir, logName);
   const phasesFile = join(dir, `${logName}.phases.json`);
-  const output = createWriteStream(log);
+  const output = openSync(log, 'w');
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd: dir,
     env: { ...process.env, BUILD_PHASES_FILE: phasesFile, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
-  child.stdout.pipe(output, { end: false });
-  child.stderr.pipe(output, { end: false });
   const sampler = sampleTreeRss(child.pid!);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const wallMs = Math.round(performance.now() - started);
   const memory = sampler.stop();
-  await new Promise((resolve) => output.end(resolve));
+  closeSync(output);
   if (code !== 0) {
     const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
     throw new Error(`npm run build failed in ${dir} (exit ${code}); the end of ${log}:\n${tail}`);
