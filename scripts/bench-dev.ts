@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -60,7 +61,6 @@ function startDev() {
 }
 
 const status = (path: string) => fetch(`${origin}${path}`).then((response) => response.status, () => 0);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The three kinds of save, in turn; each carries `token`, which the open page shows once it has the save. */
 const editOf = (index: number, token: string) => {
@@ -97,11 +97,10 @@ async function timeStart(dev: ReturnType<typeof startDev>) {
 }
 
 // The first start checks every page; the second finds them kept (check-cache.ts) and is what a writer meets every day after.
-const firstDev = startDev();
-let dev = firstDev;
+let dev = startDev();
 try {
-  const first = await timeStart(firstDev);
-  const firstPeak = await firstDev.stop();
+  const first = await timeStart(dev);
+  const firstPeak = await dev.stop();
   console.log(`First start: first page after ${seconds(first.firstPageMs)}, its documents written after ${seconds(first.writtenMs)}`);
   dev = startDev();
   const again = await timeStart(dev);
