@@ -1,11 +1,9 @@
 /**
- * Development server. contentlayer2 runs in dev mode with the build's content step as its source
- * (lib/content/checked-content.ts): every saved file is checked again, under the build's per-file
- * time budget, and what passes becomes its typed document. The check's problems come over IPC and
- * go to open pages' panel; when contentlayer2 has written the documents (its onSuccess, over IPC
- * too), open pages refresh. next dev serves the pages from those documents, and this process their
- * content files (scripts/dev-cms.ts); decap-server lets /admin edit the files on disk
- * (Decap's local backend). Its state is a folder of its own (dev-state.ts), never a build's.
+ * Development server (docs/architecture.md#npm-run-dev). contentlayer2 runs in dev mode with the
+ * build's content step as its source (lib/content/checked-content.ts); its problems and its writes
+ * come over IPC and reach open pages' panel and refresh. next dev serves the pages, this process their
+ * content files (scripts/dev-cms.ts), and decap-server lets /admin edit the files on disk. Its state
+ * is a folder of its own (dev-state.ts), never a build's.
  */
 import './dev-state';
 import { existsSync } from 'node:fs';
