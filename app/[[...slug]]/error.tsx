@@ -1,6 +1,6 @@
 'use client';
 
-import { PageError } from '@/components/errors/PageErrorBoundary';
+import { PageError } from '@/components/errors/PageError';
 import { RouteReady } from '@/components/progress/RouteReady';
 
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
