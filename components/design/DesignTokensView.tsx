@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { colorTokens, type ColorTokenName } from '@/tailwind.config';
 import { AA_NORMAL_TEXT, contrastPairs } from '@/lib/design/contrast-pairs';
 import { contrastRatio } from '@/lib/design/contrast';
@@ -22,74 +23,71 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-function TokenTable({ mode }: { mode: Mode }) {
+/** One of a mode's tables, in a region a keyboard can scroll on a narrow screen. */
+function ModeTable({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={`Colour tokens, ${mode} mode`} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Colour</th>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {tokenNames.map((name) => (
-            <tr key={name}>
-              <td>
-                <Swatch color={colorTokens[mode][name]} />
-              </td>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>
-                <code>{colorTokens[mode][name]}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
 }
 
+function TokenTable({ mode }: { mode: Mode }) {
+  return (
+    <ModeTable label={`Colour tokens, ${mode} mode`} columns={['Colour', 'Token', 'Value']}>
+      {tokenNames.map((name) => (
+        <tr key={name}>
+          <td>
+            <Swatch color={colorTokens[mode][name]} />
+          </td>
+          <td>
+            <code>{name}</code>
+          </td>
+          <td>
+            <code>{colorTokens[mode][name]}</code>
+          </td>
+        </tr>
+      ))}
+    </ModeTable>
+  );
+}
+
 function PairTable({ mode }: { mode: Mode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={`Text on background, ${mode} mode`} tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Sample</th>
-            <th scope="col">Text on background</th>
-            <th scope="col">Contrast</th>
+    <ModeTable label={`Text on background, ${mode} mode`} columns={['Sample', 'Text on background', 'Contrast']}>
+      {contrastPairs.map(([foreground, background]) => {
+        const ratio = contrastRatio(colorTokens[mode][foreground], colorTokens[mode][background]);
+        return (
+          <tr key={`${foreground} ${background}`}>
+            <td>
+              <svg width="56" height="28" viewBox="0 0 56 28" role="img" aria-label={`${foreground} text on ${background}`}>
+                <rect width="56" height="28" rx="4" fill={colorTokens[mode][background]} />
+                <text x="28" y="19" textAnchor="middle" fontSize="15" fontWeight="600" fill={colorTokens[mode][foreground]}>
+                  Aa
+                </text>
+              </svg>
+            </td>
+            <td>
+              <code>{foreground}</code> on <code>{background}</code>
+            </td>
+            <td>
+              {ratio.toFixed(2)}:1 {ratio >= AA_NORMAL_TEXT ? 'passes' : `fails (under ${AA_NORMAL_TEXT}:1)`}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {contrastPairs.map(([foreground, background]) => {
-            const ratio = contrastRatio(colorTokens[mode][foreground], colorTokens[mode][background]);
-            const passes = ratio >= AA_NORMAL_TEXT;
-            return (
-              <tr key={`${foreground} ${background}`}>
-                <td>
-                  <svg width="56" height="28" viewBox="0 0 56 28" role="img" aria-label={`${foreground} text on ${background}`}>
-                    <rect width="56" height="28" rx="4" fill={colorTokens[mode][background]} />
-                    <text x="28" y="19" textAnchor="middle" fontSize="15" fontWeight="600" fill={colorTokens[mode][foreground]}>
-                      Aa
-                    </text>
-                  </svg>
-                </td>
-                <td>
-                  <code>{foreground}</code> on <code>{background}</code>
-                </td>
-                <td>
-                  {ratio.toFixed(2)}:1 {passes ? 'passes' : `fails (under ${AA_NORMAL_TEXT}:1)`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ModeTable>
   );
 }
 
