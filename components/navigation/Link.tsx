@@ -15,22 +15,6 @@ const pathOf = (href: string) => href.split('#')[0]!.split('?')[0]!;
 // runs before the page hydrates, which is before Next's router asks for anything.
 if (typeof window !== 'undefined') answerPageChecksLocally(window);
 
-let visibility: IntersectionObserver | null = null;
-const onVisible = new WeakMap<Element, () => void>();
-
-function observeVisibility(element: Element, callback: () => void) {
-  visibility ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visibility?.unobserve(entry.target);
-      onVisible.get(entry.target)?.();
-    }
-  });
-  onVisible.set(element, callback);
-  visibility.observe(element);
-  return () => visibility?.unobserve(element);
-}
-
 /**
  * Every internal link of the site goes through this wrapper. It prefetches the target on hover,
  * focus and touch, and when the link comes into view within a per-page budget (Next's own
@@ -47,27 +31,22 @@ export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus
 
   useEffect(() => {
     if (!enabled || !elementRef.current) return;
-    return observeVisibility(elementRef.current, () => prefetchWhenVisible(target, page, fetchPage));
+    return prefetchWhenVisible(elementRef.current, target, page, fetchPage);
   }, [enabled, target, page, fetchPage]);
 
-  const intent = () => enabled && prefetchOnIntent(target, fetchPage);
+  // The caller's own handler, then the prefetch the reader's intent calls for.
+  const withIntent = <HandlerEvent,>(handler?: (event: HandlerEvent) => void) => (event: HandlerEvent) => {
+    handler?.(event);
+    if (enabled) prefetchOnIntent(target, fetchPage);
+  };
   return (
     <NextLink
       {...props}
       ref={elementRef}
       prefetch={false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        intent();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        intent();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        intent();
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onTouchStart={withIntent(onTouchStart)}
+      onFocus={withIntent(onFocus)}
       onNavigate={(event) => {
         onNavigate?.(event);
         startRouteProgress(hrefOf(props.href));

@@ -18,24 +18,17 @@ export function whenIdle(callback: () => void) {
 const prefetched = new Set<string>();
 let budget = { page: '', left: 0 };
 
-/** The route a link leads to, without its query or anchor. */
-const routeOfHref = (href: string) => href.split(/[?#]/)[0]!;
-
 /** Fetches the content file of the page at `href`, which a navigation there shows with Next's payload. */
 export function fetchPageContent(href: string) {
-  void loadPageContent(routeOfHref(href)).catch(() => undefined);
-}
-
-/** Fetches what a navigation to `href` shows: Next's payload for it, by `prefetch`, and its content file. */
-function fetchPage(href: string, prefetch: Prefetch) {
-  prefetch(href);
-  fetchPageContent(href);
+  // Without the link's query or anchor: one file per page.
+  void loadPageContent(href.split(/[?#]/)[0]!).catch(() => undefined);
 }
 
 function prefetchNow(href: string, prefetch: Prefetch) {
   if (!href.startsWith('/') || prefetched.has(href) || !prefetchAllowed()) return;
   prefetched.add(href);
-  fetchPage(href, prefetch);
+  prefetch(href);
+  fetchPageContent(href);
 }
 
 const intents = new Map<string, number>();
@@ -66,9 +59,26 @@ export function cancelIntent(href: string) {
  * A link came into view: prefetch it when the browser is idle, but only the first few per page
  * view, since a sidebar alone shows dozens of links and each prefetch costs a page's payload.
  */
-export function prefetchWhenVisible(href: string, page: string, prefetch: Prefetch) {
+function prefetchSeen(href: string, page: string, prefetch: Prefetch) {
   if (budget.page !== page) budget = { page, left: siteConfig.prefetch.visibleLinksPerPage };
   if (href === page || prefetched.has(href) || budget.left <= 0 || !prefetchAllowed()) return;
   budget.left -= 1;
   whenIdle(() => prefetchNow(href, prefetch));
+}
+
+let visibility: IntersectionObserver | null = null;
+const onVisible = new WeakMap<Element, () => void>();
+
+/** Prefetches `href` once `link` comes into view (prefetchSeen); the function returned stops watching it. */
+export function prefetchWhenVisible(link: Element, href: string, page: string, prefetch: Prefetch) {
+  visibility ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visibility?.unobserve(entry.target);
+      onVisible.get(entry.target)?.();
+    }
+  });
+  onVisible.set(link, () => prefetchSeen(href, page, prefetch));
+  visibility.observe(link);
+  return () => visibility?.unobserve(link);
 }

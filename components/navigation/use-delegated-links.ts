@@ -49,23 +49,16 @@ export function useDelegatedLinks(containerRef: RefObject<HTMLElement | null>, {
       const link = pageLinkOf(event.target);
       if (link && pageOf(link) !== page) prefetchOnIntent(pageOf(link), prefetch);
     };
-    const visibility = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visibility.unobserve(entry.target);
-        prefetchWhenVisible(pageOf(entry.target), page, prefetch);
-      }
-    });
-    container.querySelectorAll(PAGE_LINKS).forEach((link) => {
-      if (pageLinkOf(link)) visibility.observe(link);
-    });
+    const stopWatching = [...container.querySelectorAll(PAGE_LINKS)]
+      .filter((link) => pageLinkOf(link))
+      .map((link) => prefetchWhenVisible(link, pageOf(link), page, prefetch));
 
     container.addEventListener('click', navigate);
     container.addEventListener('pointerover', intent);
     container.addEventListener('focusin', intent);
     container.addEventListener('touchstart', intent, { passive: true });
     return () => {
-      visibility.disconnect();
+      stopWatching.forEach((stop) => stop());
       container.removeEventListener('click', navigate);
       container.removeEventListener('pointerover', intent);
       container.removeEventListener('focusin', intent);
