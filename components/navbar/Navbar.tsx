@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/color-mode/ColorModeToggle';
 import { Link } from '@/components/navigation/Link';
 import { SearchButton } from '@/components/search/SearchButton';
-import type { SearchLibrary } from '@/components/search/SearchDialog';
 import { MobileDrawer } from '@/components/sidebar/MobileDrawer';
+import type { LibraryWithVersions } from '@/lib/browser/search-versions';
 import type { EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { siteConfig } from '@/lib/site-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -13,7 +13,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 const { externalLink } = siteConfig.navbar;
 
 interface NavbarProps {
-  libraries: readonly SearchLibrary[];
+  libraries: readonly LibraryWithVersions[];
   /** What the drawer shows on a page without a sidebar of its own (the not-found page). */
   topLevelSidebar: EncodedPageSidebar;
 }

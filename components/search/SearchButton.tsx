@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { searchShortcutLabel } from '@/lib/browser/search';
-import type { SearchLibrary } from './SearchDialog';
+import type { LibraryWithVersions } from '@/lib/browser/search-versions';
 import { loadPagefind } from './pagefind';
 import { currentPlatform } from './platform';
 import { onOpenSearch, openSearch } from './search-store';
@@ -24,7 +24,7 @@ function preload() {
 }
 
 /** The navbar's search button, and the Ctrl+K / ⌘K / `/` shortcuts that open the search dialog. */
-export function SearchButton({ libraries }: { libraries: readonly SearchLibrary[] }) {
+export function SearchButton({ libraries }: { libraries: readonly LibraryWithVersions[] }) {
   const [state, setState] = useState<{ open: boolean; query: string; used: boolean }>({ open: false, query: '', used: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const shortcut = searchShortcutLabel(useSyncExternalStore(noSubscription, currentPlatform, () => ''));

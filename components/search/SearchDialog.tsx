@@ -6,14 +6,11 @@ import { CloseIcon } from '@/components/icons/CloseIcon';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { modifierKeyLabel } from '@/lib/browser/search';
-import type { LibraryWithVersions } from '@/lib/browser/search-versions';
 import { FilterSelect } from './FilterSelect';
 import { currentPlatform } from './platform';
 import { useOpenResult, wantsNewTab } from './use-open-result';
 import { type SearchOptions, useSearch } from './use-search';
 import { type SearchFocusOptions, useSearchFocus } from './use-search-focus';
-
-export type SearchLibrary = LibraryWithVersions;
 
 interface SearchDialogProps extends SearchOptions, SearchFocusOptions {
   onOpenChange: (open: boolean) => void;
