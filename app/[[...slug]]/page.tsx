@@ -25,15 +25,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const doc = getDocBySlug((await params).slug);
   if (!doc) return {};
   const { sidebarId } = siteConfig.docs;
-  // A library's other version names itself; every default page is the spec's one docs version.
+  // A page of a library's other version names that version, in its title too, so tabs and shared
+  // links tell it from the default's page; every default page is the spec's one docs version, and
+  // its title stays the one the spec gives it.
   const own = versionOfId(doc.id);
-  const version = own && own.status !== 'default' ? { id: own.id, label: own.label, isLast: false } : siteConfig.docs.version;
+  const otherVersion = own?.status === 'default' ? null : own;
+  const version = otherVersion ? { id: otherVersion.id, label: otherVersion.label, isLast: false } : siteConfig.docs.version;
+  const title = standaloneTitle(doc.title, otherVersion ? getLibraryLabel(doc) : doc.section && getLibraryTitle(doc.section));
   // Absolute, under the base path: Next resolves a root-relative path against the origin alone.
   const card = absoluteUrl(siteConfig.url, socialCardRoute(doc.path));
-  // A page of a library's other version names that version, so tabs and shared links tell it from
-  // the default's page, whose title stays the one the spec gives it.
-  const isOtherVersion = own !== null && own.status !== 'default';
-  const title = standaloneTitle(doc.title, isOtherVersion ? getLibraryLabel(doc) : doc.section && getLibraryTitle(doc.section));
   return {
     title,
     description: doc.description,
