@@ -9,10 +9,6 @@ type KnownPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?:
 
 const contents = new Map<string, KnownPromise<PageContent>>();
 
-function settled(content: PageContent): KnownPromise<PageContent> {
-  return Object.assign(Promise.resolve(content), { status: 'fulfilled' as const, value: content });
-}
-
 /**
  * The content of the page at `route` (its article body and part of the sidebar), fetched once per
  * visit (on intent to follow a link, at a click, or when the page renders); a fetch that failed is made again.
@@ -33,15 +29,6 @@ export function loadPageContent(route: string): Promise<PageContent> {
   return content;
 }
 
-/**
- * The content a render shows: the one fetched already, else a new fetch. A failed fetch stays
- * failed here, so the page's error boundary shows it however often the router renders the page
- * again; only a new visit (loadPageContent, on intent or at a click) or Retry fetches it again.
- */
-function contentToShow(route: string): Promise<PageContent> {
-  return contents.get(route) ?? loadPageContent(route);
-}
-
 // Set once the document's own page has hydrated: every later page came by client navigation.
 let documentHydrated = false;
 
@@ -55,7 +42,7 @@ function contentInDocument(route: string): PageContent | null {
   if (body === undefined || sidebar === null) return null;
   const content = { body, sidebar };
   // Coming back to this page later needs no fetch.
-  contents.set(route, settled(content));
+  contents.set(route, Object.assign(Promise.resolve(content), { status: 'fulfilled' as const, value: content }));
   return content;
 }
 
@@ -79,5 +66,8 @@ export function usePageContent<Part extends keyof PageContent>(route: string, pa
     documentHydrated = true;
   }, []);
   if (typeof window === 'undefined') return takePageContent(route, part);
-  return (contentInDocument(route) ?? use(contentToShow(route)))[part];
+  // The content fetched already, else a new fetch. A failed fetch stays failed here, so the page's
+  // error boundary shows it however often the router renders the page again; only a new visit
+  // (loadPageContent, on intent or at a click) or Retry fetches it again.
+  return (contentInDocument(route) ?? use(contents.get(route) ?? loadPageContent(route)))[part];
 }
