@@ -3,7 +3,6 @@ import { AnnouncementBar } from '@/components/announcement/AnnouncementBar';
 import { ContentProblemsPanel } from '@/components/dev/ContentProblemsPanel';
 import { BootScript } from '@/components/layout/BootScript';
 import { handOverBootScript } from '@/components/layout/boot-script-handoff';
-import { Footer } from '@/components/layout/Footer';
 import { PageTopFocus } from '@/components/layout/PageTopFocus';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { PreviewBar } from '@/components/preview/PreviewBar';
@@ -41,7 +40,9 @@ export function SiteDocument({ children, fullPageLinks = false }: { children: Re
         <AnnouncementBar />
         <Navbar libraries={getSearchLibraries()} topLevelSidebar={getTopLevelSidebar()} />
         {children}
-        <Footer />
+        <footer className="site-footer">
+          <p>{siteConfig.copyright}</p>
+        </footer>
         <ContentProblemsPanel />
       </body>
     </html>
