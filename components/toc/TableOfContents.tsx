@@ -24,15 +24,10 @@ function useActiveHeading(ids: readonly string[]): string | null {
       );
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    // A jump to a heading already on screen does not scroll.
-    window.addEventListener('hashchange', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      window.removeEventListener('hashchange', update);
-    };
+    // hashchange: a jump to a heading already on screen does not scroll.
+    const events = ['scroll', 'resize', 'hashchange'];
+    events.forEach((type) => window.addEventListener(type, update, { passive: true }));
+    return () => events.forEach((type) => window.removeEventListener(type, update));
   }, [ids]);
   return active;
 }
