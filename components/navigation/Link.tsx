@@ -3,7 +3,6 @@
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
-import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { answerPageChecksLocally } from '@/lib/browser/page-checks';
 import { navigateTo } from './navigate';
 import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
@@ -49,7 +48,6 @@ export function Link({ prefetch, onNavigate, onMouseEnter, onTouchStart, onFocus
       onFocus={withIntent(onFocus)}
       onNavigate={(event) => {
         onNavigate?.(event);
-        startRouteProgress(hrefOf(props.href));
         // A link to the page being shown (one of its anchors) fetches nothing: Next's own navigation scrolls.
         if (target === page) return;
         event.preventDefault();

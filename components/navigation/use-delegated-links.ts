@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { type RefObject, useEffect } from 'react';
-import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { isFilePath, routeOfSitePath } from '@/lib/navigation/routes';
 import { navigateTo } from './navigate';
 import { prefetchOnIntent, prefetchWhenVisible } from './prefetch-scheduler';
@@ -42,7 +41,6 @@ export function useDelegatedLinks(containerRef: RefObject<HTMLElement | null>, {
       const sameSection = link && pageOf(link) === page && hrefOf(link).includes('#');
       if (!link || modified || event.defaultPrevented || sameSection) return;
       event.preventDefault();
-      startRouteProgress(pageOf(link));
       navigateTo(router, hrefOf(link), { replace });
     };
     const intent = (event: Event) => {

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { navigateTo } from '@/components/navigation/navigate';
-import { startRouteProgress } from '@/components/progress/route-progress-store';
 import { sitePath } from '@/lib/navigation/routes';
 import type { SearchHit } from './pagefind-search';
 
@@ -24,7 +23,6 @@ export function useOpenResult({ onOpenChange, onChosen }: { onOpenChange: (open:
     }
     onChosen();
     onOpenChange(false);
-    startRouteProgress(hit.url);
     navigateTo(router, hit.url);
   };
 }
