@@ -1,23 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { storeVersionChoice } from '@/lib/browser/version-preference';
 
-interface VersionChoiceLinkProps {
-  href: string;
-  storageKey: string;
-  versionId: string;
-  current?: boolean;
-  className?: string;
-  children: ReactNode;
-}
+type VersionChoiceLinkProps = ComponentProps<typeof Link> & { storageKey: string; versionId: string; current?: boolean };
 
 /** A link to a docs version that, followed, remembers that version as the reader's choice for its library. */
-export function VersionChoiceLink({ href, storageKey, versionId, current = false, className, children }: VersionChoiceLinkProps) {
-  return (
-    <Link href={href} className={className} aria-current={current ? 'page' : undefined} onClick={() => storeVersionChoice(storageKey, versionId)}>
-      {children}
-    </Link>
-  );
+export function VersionChoiceLink({ storageKey, versionId, current = false, ...props }: VersionChoiceLinkProps) {
+  return <Link {...props} aria-current={current ? 'page' : undefined} onClick={() => storeVersionChoice(storageKey, versionId)} />;
 }
