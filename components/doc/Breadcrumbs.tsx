@@ -1,11 +1,7 @@
 import { Link } from '@/components/navigation/Link';
+import type { SidebarLink } from '@/lib/navigation/sidebar';
 
-interface Crumb {
-  label: string;
-  href: string;
-}
-
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+export function Breadcrumbs({ trail, current }: { trail: readonly Pick<SidebarLink, 'label' | 'href'>[]; current: string }) {
   return (
     <nav aria-label="Breadcrumbs" className="mb-4 text-small" data-pagefind-ignore>
       {/* Styled from .breadcrumbs (styles/globals.css): each page has them in its HTML and payload. */}
