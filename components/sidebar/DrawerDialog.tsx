@@ -17,7 +17,7 @@ const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px
 
 const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY]);
 
-interface DrawerDialogProps {
+export interface DrawerDialogProps {
   /** Shown until a page has published its own sidebar (the not-found page has none). */
   fallback: EncodedPageSidebar;
   open: boolean;

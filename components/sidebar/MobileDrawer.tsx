@@ -2,18 +2,14 @@
 
 import { Suspense, lazy, useRef, useState } from 'react';
 import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
-import type { EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
+import type { DrawerDialogProps } from './DrawerDialog';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
 // The dialog (with its focus trap and scroll lock) is only needed once a phone reader opens the
 // drawer, so it stays out of every page's first-load JavaScript.
 const DrawerDialog = lazy(() => loadDrawerDialog().then((component) => ({ default: component })));
 
-interface MobileDrawerProps {
-  fallback: EncodedPageSidebar;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+type MobileDrawerProps = Omit<DrawerDialogProps, 'returnFocusTo'>;
 
 const menuIcon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-6">
