@@ -1,16 +1,16 @@
 /**
- * Programs of the build that run as processes or threads of their own: the drawing, the content
- * check's worker thread, and the content check alone (for the tests and the probe). esbuild
- * compiles each into one file, which plain node runs without a TypeScript loader hooking every
- * module it loads. Packages stay outside the files, so node loads them from the project's
- * node_modules as it would for the sources.
+ * Programs of the build that run as processes or threads of their own: the drawing and the content
+ * check's worker thread. esbuild compiles each into one file, which plain node runs without a
+ * TypeScript loader hooking every module it loads. Packages stay outside the files, so node loads
+ * them from the project's node_modules as it would for the sources.
  */
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
-const compile = (dir: string, entryPoints: Record<string, string>) =>
+/** Compiles `entry` into `dir` as `<name>.mjs`; returns that file. */
+export function compileProgram(dir: string, name: string, entry: string): string {
   buildSync({
-    entryPoints,
+    entryPoints: { [name]: entry },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -20,29 +20,15 @@ const compile = (dir: string, entryPoints: Record<string, string>) =>
     target: 'node20',
     logLevel: 'warning',
   });
+  return join(dir, `${name}.mjs`);
+}
 
 /**
- * The content check's worker thread, compiled into `dir`; returns its file. Its name is the one
- * the check starts its worker by (check-in-parallel.ts) beside a compiled check: in the source tree
- * the same name is a shim that loads the worker's TypeScript through tsx.
+ * The content check's worker thread. Its name is the one the check starts its worker by
+ * (check-in-parallel.ts) beside a compiled check: in the source tree the same name is a shim that
+ * loads the worker's TypeScript through tsx.
  */
-export function compileCheckWorker(dir: string): string {
-  compile(dir, { 'check-worker': 'lib/content/check-worker.ts' });
-  return join(dir, 'check-worker.mjs');
-}
+export const compileCheckWorker = (dir: string) => compileProgram(dir, 'check-worker', 'lib/content/check-worker.ts');
 
-/** The drawing (scripts/draw.ts), compiled into `dir`; returns its file. */
-export function compileDrawProgram(dir: string): string {
-  compile(dir, { draw: 'scripts/draw.ts' });
-  return join(dir, 'draw.mjs');
-}
-
-/** Where compileCheckProgram puts the content check in `dir`. */
-export const checkProgramFile = (dir: string) => join(dir, 'check-content.mjs');
-
-/** The content check alone (scripts/check-content.ts) with its worker beside it, compiled into `dir`; returns its file. */
-export function compileCheckProgram(dir: string): string {
-  compileCheckWorker(dir);
-  compile(dir, { 'check-content': 'scripts/check-content.ts' });
-  return checkProgramFile(dir);
-}
+/** The drawing (scripts/draw.ts). */
+export const compileDrawProgram = (dir: string) => compileProgram(dir, 'draw', 'scripts/draw.ts');

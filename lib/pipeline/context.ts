@@ -4,18 +4,15 @@ import type { ExportPage } from './export/site-pages';
 /** Files a drawing step made: each path in the export, and the file it is copied from. */
 export type DrawnFiles = [string, string][];
 
-/** What a build step reads and writes, for the build's log (run-steps.ts). */
-interface StepDeclaration {
+/**
+ * One step of the build (steps/): what it reads and writes, for the build's log (run-steps.ts), and
+ * what it does with the build's context. A step stops the build by throwing an error whose message
+ * says what failed.
+ */
+export interface BuildStep {
   name: string;
   reads: string;
   writes: string;
-}
-
-/**
- * One step of the build (steps/): what it reads and writes, and what it does with the build's
- * context. A step stops the build by throwing an error whose message says what failed.
- */
-export interface BuildStep extends StepDeclaration {
   run(context: BuildContext): unknown;
 }
 

@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { compileCheckProgram } from '../../lib/pipeline/build-programs';
+import { compileCheckProgram } from '../helpers/check-program';
 import { contentLayerCommand } from '../../lib/pipeline/steps/content';
 import { runWithLimit } from './child';
 import { type ContentCase, contentCases } from './content-cases';

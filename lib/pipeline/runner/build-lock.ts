@@ -6,7 +6,7 @@
  * of that build still running in this checkout is stopped first, so a killed build never leaves
  * the lock stuck nor its steps behind.
  */
-import { openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 interface LockHolder {
   pid: number;
@@ -17,16 +17,19 @@ interface LockHolder {
   groups: number[];
 }
 
-/** Field 22 of /proc/<pid>/stat; null where there is no /proc. */
-function processStart(pid: number | 'self'): string | null {
+/** The fields of /proc/<pid>/stat from field 3 on; null where there is no /proc or no such process. */
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
+
+/** Field 22 of /proc/<pid>/stat. */
+const processStart = (pid: number | 'self') => statFields(pid)?.[19] ?? null;
 
 function isRunning(holder: LockHolder): boolean {
   try {
@@ -48,8 +51,7 @@ function killLeftoverSteps(groups: readonly number[]): number {
   }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const group = Number(statFields(pid)?.[2]);
       if (!groups.includes(group) || readlinkSync(`/proc/${pid}/cwd`) !== process.cwd()) continue;
       process.kill(Number(pid), 'SIGKILL');
       killed++;
@@ -77,12 +79,9 @@ interface BuildLock {
 export function acquireBuildLock(path: string): BuildLock {
   const holder: LockHolder = { pid: process.pid, processStart: processStart('self'), startedAt: new Date().toISOString(), groups: [] };
   const notes: string[] = [];
-  const write = () => writeFileSync(path, JSON.stringify(holder));
   for (;;) {
     try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, JSON.stringify(holder));
-      closeSync(fd);
+      writeFileSync(path, JSON.stringify(holder), { flag: 'wx' });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -119,7 +118,7 @@ export function acquireBuildLock(path: string): BuildLock {
     notes,
     recordGroup(group) {
       holder.groups.push(group);
-      write();
+      writeFileSync(path, JSON.stringify(holder));
     },
     release() {
       rmSync(path, { force: true });

@@ -14,25 +14,18 @@ import { join } from 'node:path';
 /** With names of up to 255 bytes this stays under PATH_MAX (4,096 bytes on Linux). */
 const SEGMENTS_PER_HOP = 12;
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
 function ignoreMissing(action: () => void): void {
   try {
     action();
   } catch (error) {
-    if (!isMissing(error)) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
 /** Removes `root` and everything in it; nothing happens when it does not exist. Throws the first error it cannot get past. */
 export function removeTree(root: string): void {
-  let stat;
-  try {
-    stat = lstatSync(root);
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
+  const stat = lstatSync(root, { throwIfNoEntry: false });
+  if (stat === undefined) return;
   if (!stat.isDirectory()) return ignoreMissing(() => unlinkSync(root));
   // Every folder in the order it was entered: a folder is entered before its children, so
   // removing them in reverse order removes each one once it is empty.

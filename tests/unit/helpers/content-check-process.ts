@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { checkProgramFile } from '@/lib/pipeline/build-programs';
+import { checkProgramFile } from '../../helpers/check-program';
 
 /** Where the unit tests' global setup (compile-programs.ts) compiles the build's programs. */
 export const UNIT_PROGRAMS_DIR = resolve('.cache', 'unit-tests', 'programs');
