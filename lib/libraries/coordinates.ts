@@ -19,10 +19,6 @@ export function isKnownGroup(group: string): boolean {
   return groups.includes(group);
 }
 
-function artifactsOf(group: string): string[] {
-  return publications.filter((publication) => publication.group === group).flatMap((publication) => publication.artifacts);
-}
-
 /** The artifact and its version, or what is wrong with them and how to write them instead. */
 export function resolve(group: string, artifact: string, version: string | null): Resolution {
   if (!isKnownGroup(group)) {
@@ -30,7 +26,8 @@ export function resolve(group: string, artifact: string, version: string | null)
   }
   const publication = publications.find((candidate) => candidate.group === group && candidate.artifacts.includes(artifact));
   if (!publication) {
-    return { problem: `the group ${group} publishes no artifact "${artifact}": its artifacts are ${artifactsOf(group).join(', ')}.` };
+    const artifacts = publications.filter((each) => each.group === group).flatMap((each) => each.artifacts);
+    return { problem: `the group ${group} publishes no artifact "${artifact}": its artifacts are ${artifacts.join(', ')}.` };
   }
   if (version !== null && version !== publication.version && !publication.olderVersions.includes(version)) {
     const older = publication.olderVersions.length > 0 ? ` (earlier releases a page may name: ${publication.olderVersions.join(', ')})` : '';

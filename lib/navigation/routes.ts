@@ -142,21 +142,10 @@ export function safeDecodeURIComponent(value: string): string {
   }
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
-interface SplitHref {
-  path: string;
-  fragment: string | null;
-}
-
-export function splitHref(href: string): SplitHref {
+export function splitHref(href: string): { path: string; fragment: string | null } {
   const hashAt = href.indexOf('#');
   if (hashAt === -1) return { path: href, fragment: null };
   return { path: href.slice(0, hashAt), fragment: href.slice(hashAt + 1) };
-}
-
-function isExternalHref(href: string): boolean {
-  return EXTERNAL.test(href) || href.startsWith('//');
 }
 
 /** The only schemes a link or image in the docs may use; everything else (javascript:, data:, vbscript:, …) could run code. */
@@ -189,7 +178,7 @@ export interface ParsedHref {
 
 export function parseHref(href: string): ParsedHref {
   const { path, fragment } = splitHref(href);
-  const external = isExternalHref(href);
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
   return { path, fragment, external, markdownFile: !external && /\.md$/i.test(path) };
 }
 

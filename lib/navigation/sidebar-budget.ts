@@ -38,11 +38,6 @@ export function budgetSidebar(tree: readonly SidebarItem[], path: string, budget
   return partial(tree, expanded);
 }
 
-/** Number of links a partial tree renders (category labels included): what the budget counts. */
-export function renderedLinkCount(items: readonly SidebarItem[]): number {
-  return items.reduce((sum, item) => sum + 1 + (item.type === 'category' && item.items ? renderedLinkCount(item.items) : 0), 0);
-}
-
 /** True when some category's items are left to the shared tree file. */
 export function hasDeferredCategories(items: readonly SidebarItem[]): boolean {
   return items.some((item) => item.type === 'category' && (item.items === null || hasDeferredCategories(item.items)));

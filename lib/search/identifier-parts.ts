@@ -16,14 +16,10 @@ const MIN_TAIL_LENGTH = 3;
 /** A package path such as `org.spongepowered.configurate.objectmapping.ConfigSerializable` would add every tail; its last few are the ones a reader types. */
 const MAX_TAILS = 4;
 
-/** Offsets in `word` where its second and later parts start. */
-function partStarts(word: string): number[] {
-  return [...word.matchAll(PART_START)].map((match) => match.index);
-}
-
+/** The spellings of `word` that start at its second and later parts. */
 function tailsOf(word: string): string[] {
-  return partStarts(word)
-    .map((start) => word.slice(start).replace(/^[_:.$]+/, ''))
+  return [...word.matchAll(PART_START)]
+    .map(({ index }) => word.slice(index).replace(/^[_:.$]+/, ''))
     .filter((tail) => tail.length >= MIN_TAIL_LENGTH && /^\p{L}/u.test(tail));
 }
 

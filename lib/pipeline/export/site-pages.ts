@@ -22,14 +22,6 @@ export function routeOfFile(file: string): string | null {
   return file.replace(/\.html$/, '');
 }
 
-/** Every HTML file of the export in `dir`, sorted, as `/glossa/api.html`. */
-function sitePageFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.split('\\').join('/')}`)
-    .sort();
-}
-
 /** A page of the export with its HTML, held for every build step that needs its text. */
 export interface ExportPage extends SitePage {
   html: string;
@@ -42,9 +34,14 @@ export function exportPage(file: string, html: string): ExportPage {
 }
 
 /**
- * Every HTML file of the export in `dir`, sorted, each read once and passed through `prepare` as it
- * is read: a page it replaces is garbage at once, not a second copy of the whole site held to the end.
+ * Every HTML file of the export in `dir` (`/glossa/api.html`), sorted, each read once and passed
+ * through `prepare` as it is read: a page it replaces is garbage at once, not a second copy of the
+ * whole site held to the end.
  */
-export function readExportPages(dir: string, prepare: (page: ExportPage) => ExportPage = (page) => page): ExportPage[] {
-  return sitePageFiles(dir).map((file) => prepare(exportPage(file, readFileSync(join(dir, file), 'utf8'))));
+export function readExportPages(dir: string, prepare: (page: ExportPage) => ExportPage): ExportPage[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.split('\\').join('/')}`)
+    .sort()
+    .map((file) => prepare(exportPage(file, readFileSync(join(dir, file), 'utf8'))));
 }

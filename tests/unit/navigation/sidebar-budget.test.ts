@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/navigation/sidebar';
-import { budgetSidebar, hasDeferredCategories, renderedLinkCount } from '@/lib/navigation/sidebar-budget';
+import { budgetSidebar, hasDeferredCategories } from '@/lib/navigation/sidebar-budget';
 import { decodeSidebarTree, encodeSidebarTree } from '@/lib/navigation/sidebar-tree-file';
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href.split('/').pop()!, href });
@@ -13,6 +13,11 @@ const tree: SidebarItem[] = [
   category('/a', [...pages('/a', 3), category('/a/deep', [...pages('/a/deep', 4), category('/a/deep/deeper', pages('/a/deep/deeper', 5))])]),
   category('/b', [...pages('/b', 2), category('/b/more', pages('/b/more', 6))]),
 ];
+
+/** Number of links a partial tree renders (category labels included): what the budget counts. */
+function renderedLinkCount(items: readonly SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.type === 'category' && item.items ? renderedLinkCount(item.items) : 0), 0);
+}
 
 /** The hrefs of the categories whose items the page carries, in tree order. */
 function openCategories(items: readonly SidebarItem[]): string[] {
