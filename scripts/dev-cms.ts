@@ -8,7 +8,7 @@
  * decap-server, which edits the files on disk instead of GitLab.
  */
 import { createServer } from 'node:http';
-import { pageContentAt } from '../lib/pipeline/export/page-content-files';
+import { pageContentFiles } from '../lib/pipeline/export/page-content-files';
 import { siteReaderFiles } from '../lib/pipeline/steps/reader-markdown';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
@@ -24,8 +24,8 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
       response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
     if (file) return send(file.contentType, file.body());
-    const pageContent = pageContentAt(path);
-    if (pageContent !== null) return send('text/plain; charset=utf-8', pageContent);
+    const pageContent = pageContentFiles().get(path);
+    if (pageContent) return send('text/plain; charset=utf-8', pageContent());
     const readerFile = siteReaderFiles().get(path);
     if (readerFile) return send(`${path.endsWith('.md') ? MARKDOWN_TYPE : 'text/plain'}; charset=utf-8`, readerFile());
     imageAt(path).then(

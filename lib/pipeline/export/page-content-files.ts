@@ -5,27 +5,12 @@
  * workers in contiguous batches, so 2,000 cheap files would have filled one worker's batch while
  * the other rendered all 2,000 pages.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { getAllDocs, getPageSidebar, type DocPage } from '../../content/docs';
+import { type DocPage, getAllDocs, getPageSidebar } from '../../content/docs';
 import { writePageContentFile } from '../../navigation/page-content-file';
 import { pageContentRoute } from '../../navigation/routes';
 
-const contentFile = (doc: DocPage) => writePageContentFile({ sidebar: getPageSidebar(doc.path).items, body: doc.html });
-
-/** The content file at `path` (`/page-content/glossa/concepts/icu.txt`), or null when no page has it. */
-export function pageContentAt(path: string): string | null {
-  const doc = getAllDocs().find((each) => pageContentRoute(each.path) === path);
-  return doc ? contentFile(doc) : null;
-}
-
-/** Writes every page's content file into `dir`; returns how many. */
-export function writePageContentFiles(dir: string): number {
-  const docs = getAllDocs();
-  for (const doc of docs) {
-    const file = join(dir, pageContentRoute(doc.path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, contentFile(doc));
-  }
-  return docs.length;
+/** Every page's content file by its path (`/page-content/glossa/concepts/icu.txt`), made when asked for. */
+export function pageContentFiles(): Map<string, () => string> {
+  const contentFile = (doc: DocPage) => writePageContentFile({ sidebar: getPageSidebar(doc.path).items, body: doc.html });
+  return new Map(getAllDocs().map((doc) => [pageContentRoute(doc.path), () => contentFile(doc)]));
 }

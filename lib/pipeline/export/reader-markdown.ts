@@ -5,8 +5,6 @@
  * title, its summary, one section per library (per version, for a library with several) listing its
  * pages in sidebar order, and every page in full.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { DocPage } from '../../content/docs';
 import { escapeMarkdownText } from '../../markdown/escape-markdown';
 import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
@@ -68,13 +66,4 @@ export function readerFiles<Doc extends ListedDoc>(siteTitle: string, docs: read
     [`${RESERVED_ROUTES.llms}.txt`, () => llmsTxt(siteTitle, docs)],
     [`${RESERVED_ROUTES.llmsFull}.txt`, () => llmsFullTxt(docs.map(markdownOf))],
   ]);
-}
-
-/** Writes `files` (readerFiles) into `dir`. */
-export function writeReaderFiles(dir: string, files: ReadonlyMap<string, () => string>) {
-  for (const [route, text] of files) {
-    const path = join(dir, route);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text());
-  }
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pagePolicy } from '../../hosting/csp';
 import { inlineScriptHashes } from '../../hosting/inline-scripts';
 
@@ -44,4 +44,13 @@ export function readExportPages(dir: string, prepare: (page: ExportPage) => Expo
     .map((file) => `/${file.split('\\').join('/')}`)
     .sort()
     .map((file) => prepare(exportPage(file, readFileSync(join(dir, file), 'utf8'))));
+}
+
+/** Writes `files`, each made when asked for, by its path in the export (`/glossa.md`), into the export in `dir`. */
+export function writeExportFiles(dir: string, files: ReadonlyMap<string, () => string>): void {
+  for (const [route, text] of files) {
+    const path = join(dir, route);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text());
+  }
 }

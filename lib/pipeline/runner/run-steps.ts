@@ -9,8 +9,6 @@ export interface StepTime {
   ms: number;
 }
 
-const formatStepTime = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
 /** Runs the steps in order over `context`; each one's time goes to `times` as it ends. */
 export async function runSteps(steps: readonly BuildStep[], context: BuildContext, times: StepTime[], print: (line: string) => void = console.log): Promise<void> {
   for (const step of steps) {
@@ -18,6 +16,6 @@ export async function runSteps(steps: readonly BuildStep[], context: BuildContex
     await step.run(context);
     const ms = Math.round(performance.now() - start);
     times.push({ name: step.name, ms });
-    print(`⏱ ${step.name}: ${formatStepTime(ms)} (reads ${step.reads}; writes ${step.writes})`);
+    print(`⏱ ${step.name}: ${(ms / 1000).toFixed(1)} s (reads ${step.reads}; writes ${step.writes})`);
   }
 }

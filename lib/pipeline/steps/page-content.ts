@@ -1,5 +1,6 @@
 import type { BuildStep } from '../context';
-import { writePageContentFiles } from '../export/page-content-files';
+import { pageContentFiles } from '../export/page-content-files';
+import { writeExportFiles } from '../export/site-pages';
 
 /** The file each page's client navigation fetches its article and sidebar from (components/doc/page-content.ts). */
 export const pageContent: BuildStep = {
@@ -7,6 +8,6 @@ export const pageContent: BuildStep = {
   reads: 'the documents',
   writes: 'the staging folder’s page-content/**/*.txt',
   run(context) {
-    writePageContentFiles(context.stagingDir);
+    writeExportFiles(context.stagingDir, pageContentFiles());
   },
 };

@@ -2,7 +2,8 @@ import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies } from '../../content/de
 import { getDocsInSidebarOrder, getLibraryTitle } from '../../content/docs';
 import { siteConfig } from '../../site-config';
 import type { BuildStep } from '../context';
-import { readerFiles, withDiagramAsText, writeReaderFiles } from '../export/reader-markdown';
+import { readerFiles, withDiagramAsText } from '../export/reader-markdown';
+import { writeExportFiles } from '../export/site-pages';
 
 /** The site's Markdown for readers' tools, by path: as the build writes it, and as `npm run dev` serves it (scripts/dev-cms.ts). */
 export function siteReaderFiles(): Map<string, () => string> {
@@ -18,6 +19,6 @@ export const readerMarkdown: BuildStep = {
   reads: 'the documents',
   writes: 'the staging folder’s **/*.md, llms.txt, llms-full.txt',
   run(context) {
-    writeReaderFiles(context.stagingDir, siteReaderFiles());
+    writeExportFiles(context.stagingDir, siteReaderFiles());
   },
 };
