@@ -30,12 +30,11 @@ export const contrastPairs: readonly Pair[] = [
   ['accent-fg', 'accent'],
   ['announcement-fg', 'announcement-bg'],
   ['footer-fg', 'footer-bg'],
-  ...codeTextTokens.map((name): Pair => [name, 'code-bg']),
   // Highlighted, inserted and removed lines keep their token colours, line numbers and signs; the
   // title bar uses the code text colour.
-  ...codeTextTokens.map((name): Pair => [name, 'code-highlight']),
-  ...codeTextTokens.map((name): Pair => [name, 'code-inserted-bg']),
-  ...codeTextTokens.map((name): Pair => [name, 'code-deleted-bg']),
+  ...(['code-bg', 'code-highlight', 'code-inserted-bg', 'code-deleted-bg'] as const).flatMap((bg) =>
+    codeTextTokens.map((name): Pair => [name, bg]),
+  ),
   ['code-fg', 'code-title-bg'],
   // A callout's body text and links, and its title, on the callout's background.
   ...calloutTokens.flatMap(({ bg, title }): Pair[] => [

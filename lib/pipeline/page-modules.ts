@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 
 /** Files Next renders as React components, each of which must export the component as default. */
@@ -15,20 +15,14 @@ export function hasDefaultExport(fileName: string, source: string): boolean {
   return Object.values(metafile.outputs).some((output) => output.exports.includes('default'));
 }
 
-function componentModules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return componentModules(path);
-    return COMPONENT_MODULE.test(entry.name) ? [path] : [];
-  });
-}
-
 /**
  * Next would fail such a module deep inside its type check, or render nothing for it; this names
  * the module and the fix before the build starts.
  */
 export function checkPageModules(appDir: string, root = process.cwd()): string[] {
-  return componentModules(appDir)
+  return readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => COMPONENT_MODULE.test(basename(file)))
+    .map((file) => join(appDir, file))
     .filter((path) => !hasDefaultExport(path, readFileSync(path, 'utf8')))
     .map(
       (path) =>
