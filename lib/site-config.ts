@@ -92,8 +92,7 @@ export const siteConfig = {
      * tree comes from one shared file when needed, so no page grows with the size of the site.
      * Beyond the way to the page (always carried, open), they sit in closed categories, which no
      * reader sees until one is expanded (without JavaScript, never), at about 200 bytes each in
-     * every page: at 2,000 pages, 150 made the sidebar a third of a deep page's HTML. 30 holds
-     * nearly all of today's site: a category past it shows its own page's link, which lists its pages.
+     * every page. A category past the budget shows its own page's link, which lists its pages.
      */
     linkBudget: 30,
   },

@@ -110,10 +110,7 @@ function trailTo(items: readonly SidebarItem[], path: string): SidebarCategory[]
   return null;
 }
 
-/**
- * The categories that lead to `path`, outermost first (the page itself excluded). One walk of the
- * tree: looking through each category's pages anew took a quarter of a page's render at 2,000 pages.
- */
+/** The categories that lead to `path`, outermost first (the page itself excluded), in one walk of the tree. */
 export function categoryTrail(items: readonly SidebarItem[], path: string): SidebarCategory[] {
   return trailTo(items, path) ?? [];
 }

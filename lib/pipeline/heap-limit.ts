@@ -4,8 +4,8 @@
  * (next.config.ts), and V8 applies `--max-old-space-size` to every isolate, so each thread gets it.
  * Without a limit V8 lets a heap fill with garbage between collections: a large site's build takes
  * far more memory in the same time, and in `npm run dev` each save's documents stay until the
- * machine runs short (3.7 GB after 100 saves at 2,000 pages). The limit leaves room to render a page
- * beside the documents (lib/content/docs.ts reads them whole), so it grows with them.
+ * machine runs short. The limit leaves room to render a page beside the documents
+ * (lib/content/docs.ts reads them whole), so it grows with them.
  */
 import { statSync } from 'node:fs';
 

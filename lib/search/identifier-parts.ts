@@ -51,8 +51,7 @@ const TAILS_END = '\uE001';
  */
 export function withIdentifierTails(text: string, seen: Set<string>): string {
   return text.replace(/\S+/g, (word) => {
-    // Most words have no later part (no separator, no capital after the first letter): at 2,000
-    // pages, looking for identifiers in them took most of the search index's own time.
+    // Most words have no later part (no separator, no capital after the first letter): skip them cheaply.
     if (!MAY_HAVE_PARTS.test(word)) return word;
     const fresh = [...word.matchAll(IDENTIFIER)].map(([identifier]) => identifier).filter((identifier) => !seen.has(identifier));
     for (const identifier of fresh) seen.add(identifier);

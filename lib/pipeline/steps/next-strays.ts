@@ -5,10 +5,9 @@ import type { BuildStep } from '../context';
 import { STRAY_NOT_FOUND_FILES, unrequestedPayloadFile } from '../../next-internals';
 
 /**
- * What Next exports that no reader asks for (lib/next-internals.ts): its internal not-found route
- * as a page (the site's not-found page is 404.html, which every server answers for an unknown
- * path, so that copy would only be a stray page with status 200), and each route's second copy of
- * its whole-route payload.
+ * What Next exports that no reader asks for (lib/next-internals.ts, 2): its internal not-found page,
+ * which would be a stray page with status 200 (servers answer 404.html for an unknown path), and each
+ * route's second copy of its whole-route payload.
  */
 export const nextStrays: BuildStep = {
   name: 'stray files',
