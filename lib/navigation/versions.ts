@@ -50,9 +50,7 @@ export function versionOfId(id: string): DocVersion | null {
 export const isOtherVersionId = (id: string) => (versionOfId(id)?.status ?? 'default') !== 'default';
 
 /** The folder name a version of `library` takes as a route segment, though it breaks the plain route-name rule (`1.0`). */
-export function isVersionFolder(library: string, segment: string): boolean {
-  return libraryVersions(library).some((version) => version.status !== 'default' && version.id === segment);
-}
+export const isVersionFolder = (library: string, segment: string) => isOtherVersionId(`${library}/${segment}`);
 
 /** The id the same page has in version `to` (`glossa/1.0/concepts/icu` → `glossa/concepts/icu`), existing or not. */
 export function counterpartId(id: string, to: DocVersion): string {

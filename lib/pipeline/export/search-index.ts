@@ -57,11 +57,6 @@ function indexedRange(html: string): [number, number] {
   return start === -1 || end < start ? [0, html.length] : [start, end];
 }
 
-/** The copy of one exported page that Pagefind indexes; `publishedVersionRoutes`: the start pages of the libraries' other versions in the export. */
-export function searchableCopy(html: string, route: string | null, publishedVersionRoutes: ReadonlySet<string> = new Set()): string {
-  return copyOfScriptlessPage(withoutScripts(html), route, publishedVersionRoutes);
-}
-
 /** The text of the copy's indexed element, as the vocabulary counts it (entities are no words). */
 function indexedText(copy: string): string {
   const [start, end] = indexedRange(copy);
@@ -73,8 +68,9 @@ function indexedText(copy: string): string {
     .replace(/&[#\w]+;/g, ' ');
 }
 
-/** searchableCopy of a page whose scripts are gone already. */
-function copyOfScriptlessPage(page: string, route: string | null, publishedVersionRoutes: ReadonlySet<string>): string {
+/** The copy of one exported page that Pagefind indexes; `publishedVersionRoutes`: the start pages of the libraries' other versions in the export. */
+export function searchableCopy(html: string, route: string | null, publishedVersionRoutes: ReadonlySet<string> = new Set()): string {
+  const page = withoutScripts(html);
   const words = route === null ? '' : routeWords(route);
   const version = versionFacts(route, publishedVersionRoutes);
   const versionMeta = version.label === null ? '' : `<span data-pagefind-meta="version:${version.label}"></span>`;
@@ -122,7 +118,7 @@ export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]
         const { file, html, route } = pages[next++]!;
         // What the copy adds is measured against the page as Pagefind would read it anyway.
         const page = withoutScripts(html);
-        const copy = copyOfScriptlessPage(page, route, routes);
+        const copy = searchableCopy(page, route, routes);
         const added = await index.addHTMLFile({ sourcePath: file.slice(1), content: copy });
         if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
         countWords(indexedText(copy), counts);
