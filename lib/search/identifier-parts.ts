@@ -93,12 +93,10 @@ export function withoutIdentifierTails(excerpt: string): string {
     if (text === TAILS_START) {
       inTails = true;
       tailMarked = false;
-    } else if (inTails && text.startsWith(TAILS_END)) {
-      // Text after the end marker is the rest of the word, past an inline tag (`compileOnly</span>(`).
-      tailMarked ||= word.includes('<mark>');
-      closeTails(text.slice(TAILS_END.length));
     } else if (inTails) {
       tailMarked ||= word.includes('<mark>');
+      // Text after the end marker is the rest of the word, past an inline tag (`compileOnly</span>(`).
+      if (text.startsWith(TAILS_END)) closeTails(text.slice(TAILS_END.length));
     } else {
       kept.push(word);
     }

@@ -38,12 +38,7 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | null
 
 /** `query` with each word the docs do not hold replaced by the nearest they do; null when no word changed. */
 export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
-  let changed = false;
-  const corrected = query.replace(WORD, (word) => {
-    const nearest = correctWord(word, vocabulary);
-    if (nearest === null) return word;
-    changed = true;
-    return nearest;
-  });
-  return changed ? corrected : null;
+  // A correction is never the word itself, nor the word in other letter case (that would start a word).
+  const corrected = query.replace(WORD, (word) => correctWord(word, vocabulary) ?? word);
+  return corrected === query ? null : corrected;
 }
