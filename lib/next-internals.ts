@@ -42,11 +42,11 @@ export const unrequestedPayloadFile = (route: string) => `${route === '/' ? '' :
 
 const HAND_OFF = Symbol.for('phosphorous.renderHandOff');
 // On globalThis, so the two module graphs (see 3 above) share one store.
-const handOffs = ((globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> })[HAND_OFF] ??= new Map());
+const store = ((globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> })[HAND_OFF] ??= new Map());
 
 /** The server component tree hands `value` to the HTML render of the same page (see 3 above). */
 export function handOverToHtml(key: string, value: unknown): void {
-  handOffs.set(key, value);
+  store.set(key, value);
 }
 
 /**
@@ -55,8 +55,8 @@ export function handOverToHtml(key: string, value: unknown): void {
  * renders both in one process, and the page would be published without it.
  */
 export function takeInHtml<Value>(key: string, { keep = false } = {}): Value {
-  if (!handOffs.has(key)) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
-  const value = handOffs.get(key) as Value;
-  if (!keep) handOffs.delete(key);
+  if (!store.has(key)) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
+  const value = store.get(key) as Value;
+  if (!keep) store.delete(key);
   return value;
 }
