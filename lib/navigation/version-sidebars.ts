@@ -25,7 +25,6 @@ export function publishedOtherVersions(docs: readonly Pick<SidebarDoc, 'id'>[]):
 function versionSidebar(docs: readonly SidebarDoc[], version: DocVersion, mainDocId: string): SidebarItem[] {
   const defaultVersion = libraryVersions(version.library)[0]!;
   const defaultStart = docs.find((doc) => doc.id === defaultVersion.folder);
-  const libraryOf = (doc: SidebarDoc) => doc.id.split('/')[0];
   // The version's pages take the places of the default's: its tree is built as if it were the library's folder.
   const inPlace = docs
     .filter((doc) => versionOfId(doc.id)?.folder === version.folder)
@@ -35,7 +34,7 @@ function versionSidebar(docs: readonly SidebarDoc[], version: DocVersion, mainDo
       // The start page takes the default's place among the libraries, whatever position its own file names.
       ...(doc.id === version.folder && defaultStart ? { sidebarPosition: defaultStart.sidebarPosition } : {}),
     }));
-  const others = docs.filter((doc) => libraryOf(doc) !== version.library && !isOtherVersionId(doc.id));
+  const others = docs.filter((doc) => doc.id.split('/')[0] !== version.library && !isOtherVersionId(doc.id));
   return buildSidebar([...others, ...inPlace], mainDocId);
 }
 
