@@ -35,24 +35,17 @@ const FILES_IN_FLIGHT = 16;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-interface PrecompressResult {
-  files: number;
-  bytes: number;
-  brotliBytes: number;
-  gzipFiles: number;
-}
-
 /**
  * Compresses the export in `dir`; `inMemory` holds files the build has as text already (`/x.html` →
  * its text), which are not read again; files for which `leaveOut` is true (paths relative to `dir`)
  * are left for later.
  */
-export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map(), leaveOut: (file: string) => boolean = () => false): Promise<PrecompressResult> {
+export async function precompress(dir: string, inMemory: ReadonlyMap<string, string> = new Map(), leaveOut: (file: string) => boolean = () => false) {
   const listed = readdirSync(dir, { recursive: true, encoding: 'utf8' });
   const everyFile = new Set(listed);
   const files = listed.filter((file) => COMPRESSIBLE.test(file) && !leaveOut(file) && statSync(join(dir, file)).isFile());
   if (files.length === 0) throw new Error(`No text files to compress in ${dir}.`);
-  const result: PrecompressResult = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0 };
+  const result = { files: files.length, bytes: 0, brotliBytes: 0, gzipFiles: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

@@ -64,20 +64,14 @@ function killLeftoverSteps(groups: readonly number[]): number {
 
 export class BuildLockRefused extends Error {}
 
-interface BuildLock {
-  /** Notes for the build's output: what was taken over from a build that did not finish. */
-  notes: string[];
-  recordGroup(group: number): void;
-  release(): void;
-}
-
 /**
  * Takes the lock at `path`, or throws BuildLockRefused (one line naming the running build) when
  * another build holds it. Builds do not queue: a second build refuses at once, so an operator is
  * never left wondering why a build is not moving.
  */
-export function acquireBuildLock(path: string): BuildLock {
+export function acquireBuildLock(path: string) {
   const holder: LockHolder = { pid: process.pid, processStart: processStart('self'), startedAt: new Date().toISOString(), groups: [] };
+  /** Notes for the build's output: what was taken over from a build that did not finish. */
   const notes: string[] = [];
   for (;;) {
     try {
@@ -116,7 +110,7 @@ export function acquireBuildLock(path: string): BuildLock {
   }
   return {
     notes,
-    recordGroup(group) {
+    recordGroup(group: number) {
       holder.groups.push(group);
       writeFileSync(path, JSON.stringify(holder));
     },
