@@ -91,23 +91,16 @@ export function searchableCopy(html: string, route: string | null, publishedVers
   );
 }
 
-interface SearchIndexReport {
-  files: number;
-  /** The most the search-only copy of one page added to it, in bytes (the files on disk get none). */
-  mostAdded: { file: string; bytes: number };
-  /** The words in the vocabulary file. */
-  words: number;
-}
-
 /**
  * Indexes the pages of the export in `dir` into `dir/pagefind`, through Pagefind's Node API in the
  * build's own process; the pages come as the build read them.
  */
-export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]): Promise<SearchIndexReport> {
+export async function writeSearchIndex(dir: string, pages: readonly ExportPage[]) {
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(errors.join('\n'));
-    const report: SearchIndexReport = { files: 0, mostAdded: { file: '', bytes: 0 }, words: 0 };
+    // mostAdded: the most the search-only copy of one page added to it (the files on disk get none).
+    const report = { files: 0, mostAdded: { file: '', bytes: 0 }, words: 0 };
     const counts: WordCounts = new Map();
     const routes = new Set(pages.map((page) => page.route).filter((route) => route !== null));
     // A few pages in flight, so Pagefind indexes one while the next copy is made; its index comes
