@@ -16,26 +16,10 @@ interface CachedFile {
 }
 
 /**
- * One pool for everything the build draws: the cards and the image variants are drawn at the same
- * time, beside `next build`, and each file in flight holds sharp's buffers. One file per core
- * keeps the cores busy (sharp works on libuv's thread pool) without taking more than their share
- * from `next build`, nor the memory of thousands of files drawn at once.
+ * Makes the files the cache does not hold yet; rejects with the first failure. One file per core
+ * at a time keeps the cores busy (sharp works on libuv's thread pool) without holding the
+ * buffers of thousands of files at once.
  */
-const drawing = { slots: availableParallelism(), waiting: [] as (() => void)[] };
-
-async function inPool<T>(make: () => Promise<T>): Promise<T> {
-  if (drawing.slots === 0) await new Promise<void>((resolve) => drawing.waiting.push(resolve));
-  else drawing.slots--;
-  try {
-    return await make();
-  } finally {
-    const next = drawing.waiting.shift();
-    if (next) next();
-    else drawing.slots++;
-  }
-}
-
-/** Makes the files the cache does not hold yet, in the build's one drawing pool; rejects with the first failure. */
 export async function fillCache(files: readonly CachedFile[], cacheDir: string): Promise<{ made: number; reused: number }> {
   mkdirSync(cacheDir, { recursive: true });
   const unique = [...new Map(files.map((file) => [file.name, file])).values()];
@@ -47,7 +31,7 @@ export async function fillCache(files: readonly CachedFile[], cacheDir: string):
       const cached = join(cacheDir, name);
       if (existsSync(cached)) counts.reused++;
       else {
-        const bytes = await inPool(make).catch((error: unknown) => {
+        const bytes = await make().catch((error: unknown) => {
           throw new Error(failure(error instanceof Error ? error.message : String(error)));
         });
         writeFileSync(cached, bytes);
@@ -55,13 +39,11 @@ export async function fillCache(files: readonly CachedFile[], cacheDir: string):
       }
     }
   };
-  // Enough workers to keep the pool full while others look for cached files; the pool bounds the drawing.
-  await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   const used = new Set(unique.map((file) => file.name));
   for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name));
   return counts;
 }
-
 /** Copies files into the export: each path there (`/og/glossa.png`) from its file in the cache. */
 export function copyIntoExport(dir: string, files: ReadonlyMap<string, string>) {
   for (const [path, cached] of files) {
