@@ -21,7 +21,7 @@ export interface IndexedImage {
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const BIT_DEPTH = 8;
 const INDEXED_COLOUR = 3;
-// Every row's filter: none. With Sub or Up the social cards took 17 % and 29 % more bytes, and longer to deflate.
+// Every row's filter: none. On the cards' flat colours Sub and Up deflate larger and slower.
 const NO_FILTER = 0;
 // Deflated on libuv's threads, as sharp's own work is, so the build's drawing pool keeps both cores busy.
 const deflateAsync = promisify(deflate);
@@ -48,7 +48,7 @@ export async function encodeIndexedPng({ width, height, palette, indices }: Inde
     rows[y * (width + 1)] = NO_FILTER;
     rows.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
   }
-  // Level 6, for the social cards: 9 takes several times as long for a few percent fewer bytes, and lower levels save little time for many more bytes.
+  // Level 6: higher levels take far longer for few bytes, lower ones save little time for many bytes.
   const data = await deflateAsync(rows, { level: 6 });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', Uint8Array.from(palette.flat())), chunk('IDAT', data), chunk('IEND', new Uint8Array())]);
 }

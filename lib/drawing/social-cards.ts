@@ -51,18 +51,10 @@ function label(text: string, size: number) {
   return labels.get(key)!;
 }
 
-interface CardLayer {
-  name: 'library' | 'title' | 'description' | 'site';
-  text: string;
-  color: string;
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
+type LayerName = 'library' | 'title' | 'description' | 'site';
 
 /** Where each text of a card goes: one under the other, the description in the room left above the band. */
-export async function layOutCard({ library, title, description, siteTitle }: CardText): Promise<{ layer: CardLayer; image: TextImage }[]> {
+export async function layOutCard({ library, title, description, siteTitle }: CardText) {
   const libraryTop = 88;
   const [libraryLabel, titleText, siteName] = await Promise.all([label((library ?? siteTitle).toUpperCase(), 28), titleImage(title), label(siteTitle, 30)]);
   const titleTop = Math.max(150, libraryTop + libraryLabel.height + 24);
@@ -75,7 +67,7 @@ export async function layOutCard({ library, title, description, siteTitle }: Car
   while (descriptionLines > 1 && descriptionTop + descriptionText.height > bandTop - 24) {
     descriptionText = await fitText(description, descriptionStyle, --descriptionLines);
   }
-  const placed = (name: CardLayer['name'], image: TextImage, color: string, top: number) => ({ layer: { name, text: image.text, color, top, left: MARGIN, width: image.width, height: image.height }, image });
+  const placed = (name: LayerName, image: TextImage, color: string, top: number) => ({ layer: { name, text: image.text, color, top, left: MARGIN, width: image.width, height: image.height }, image });
   return [
     placed('library', libraryLabel, colors.accent, libraryTop),
     placed('title', titleText, colors.fg, titleTop),
