@@ -1,11 +1,12 @@
-import { imageConfig } from '../site-config';
 import { NON_PAGE_POLICY, SVG_POLICY } from './csp';
 
 /**
  * Response headers by kind of file. Both servers (nginx and serve) get their configuration from
- * this one table, so they cannot drift apart.
+ * this one table, so they cannot drift apart. Immutable files are named after their content hash
+ * (`_next/static/`, the images, the sidebar tree): a new build writes new names, so an old copy
+ * can be kept for ever.
  */
-type FileKind = 'page' | 'payload' | 'immutable' | 'other' | 'svg' | 'immutable-svg';
+type FileKind = 'page' | 'immutable' | 'other' | 'svg' | 'immutable-svg';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -57,12 +58,6 @@ const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag / Last-Modified) before every use: a new build shows at once. */
 const CACHE_REVALIDATE = 'no-cache';
 
-/** The sidebar tree file is named after its content hash (lib/navigation/sidebar-tree-file.ts). */
-const SIDEBAR_TREE = /^\/sidebar-tree\/[0-9a-f]{12}\.json$/;
-
-/** Folders whose files are named after their content hash: a new build writes new names, so an old copy can be kept for ever. */
-const HASHED_FOLDERS = ['/_next/static/', `/${imageConfig.folder}/`] as const;
-
 /**
  * A page's address answers a client that asks for Markdown (`Accept: text/markdown`, as AI tools
  * send) with the page's `.md` copy, and every answer at a page's address says it depends on Accept,
@@ -71,17 +66,6 @@ const HASHED_FOLDERS = ['/_next/static/', `/${imageConfig.folder}/`] as const;
 export const MARKDOWN_TYPE = 'text/markdown';
 export const wantsMarkdown = (accept: string | undefined) => accept !== undefined && accept.toLowerCase().includes(MARKDOWN_TYPE);
 export const VARY_ACCEPT: HeaderList = [['Vary', 'Accept']];
-
-/** What kind of file a URL path of the export is. `path` is the file's path, with a leading slash. */
-export function fileKind(path: string): FileKind {
-  if (path.endsWith('.html')) return 'page';
-  const hashed = HASHED_FOLDERS.some((folder) => path.startsWith(folder));
-  // An SVG opened by itself is a document that could run script: it gets a policy of its own.
-  if (path.endsWith('.svg')) return hashed ? 'immutable-svg' : 'svg';
-  if (hashed || SIDEBAR_TREE.test(path)) return 'immutable';
-  if (path.endsWith('.txt') && !path.startsWith('/pagefind/')) return 'payload';
-  return 'other';
-}
 
 function cacheControl(kind: FileKind): string {
   return kind === 'immutable' || kind === 'immutable-svg' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;

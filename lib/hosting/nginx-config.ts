@@ -112,7 +112,6 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`~ ^${under}/${imageConfig.folder}/`, ['try_files $uri =404;'], headersFor('immutable')),
     // Quoted: nginx would read the regex's braces as a block.
     location(`~ "^${under}/sidebar-tree/[0-9a-f]{12}\\.json$"`, ['try_files $uri =404;'], headersFor('immutable')),
-    location('~ \\.txt$', ['try_files $uri =404;'], headersFor('payload')),
     // Debian's mime.types has no Markdown: each page's `.md` copy would go out as a download.
     location('~ \\.md$', ['types { }', `default_type "${MARKDOWN_TYPE}; charset=utf-8";`, 'try_files $uri =404;'], [...headersFor('other'), ...VARY_ACCEPT]),
     // try_files $uri (no trailing slash) matches files only: a folder such as /_next is a 404, never a listing.

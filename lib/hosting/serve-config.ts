@@ -49,7 +49,6 @@ export function serveConfig(): ServeConfig {
     redirects: [{ source: `/${HOSTING_DIR}/:file`, destination: sitePath('/404'), type: 301 }],
     headers: [
       entry('**', headersFor('other')),
-      entry('**/*.txt', headersFor('payload')),
       entry('_next/static/**', headersFor('immutable')),
       entry('sidebar-tree/*.json', headersFor('immutable')),
       entry(`${imageConfig.folder}/**`, headersFor('immutable')),

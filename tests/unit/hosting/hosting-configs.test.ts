@@ -144,7 +144,7 @@ describe('the generated serve.json', () => {
   it('keeps the clean-URL rules and gives pages the header part of their policy after the general entries', () => {
     expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
     const sources = config.headers.map((entry) => entry.source);
-    expect(sources.slice(0, 10)).toEqual(['**', '**/*.txt', '_next/static/**', 'sidebar-tree/*.json', '_images/**', '**/*.svg', '{_next/static,_images}/**/*.svg', '**/*.html', 'admin.html', 'cms/**']);
+    expect(sources.slice(0, 9)).toEqual(['**', '_next/static/**', 'sidebar-tree/*.json', '_images/**', '**/*.svg', '{_next/static,_images}/**/*.svg', '**/*.html', 'admin.html', 'cms/**']);
     expect(config.headers.find((entry) => entry.source === '**/*.html')?.headers).toContainEqual({
       key: 'Content-Security-Policy',
       value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",

@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_POLICY } from '@/lib/hosting/csp';
-import { fileKind, headersFor, PERMISSIONS_POLICY } from '@/lib/hosting/headers';
+import { headersFor, PERMISSIONS_POLICY } from '@/lib/hosting/headers';
+import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { segmentPayloadFile } from '@/lib/next-internals';
 
 describe('header table by kind of file', () => {
+  const nginx = nginxSiteConfig([{ file: '/404.html', route: null, scriptHashes: [], policy: 'P404' }], []);
+  /** The body of the location nginx serves a file's path from: the first regex location that matches, else `/`. */
+  const nginxLocation = (path: string) => {
+    const regexLocations = [...nginx.matchAll(/^location ~ "?(.+?)"? \{\n([\s\S]*?)\n\}/gm)];
+    const found = regexLocations.find(([, pattern]) => new RegExp(pattern!.replaceAll('\\\\', '\\')).test(path));
+    return found?.[2] ?? nginx.slice(nginx.indexOf('location / {'));
+  };
+
+  // The pages' own exact locations, with their policies, are checked in hosting-configs.test.ts.
   it.each([
-    ['/glossa/concepts/icu.html', 'page'],
-    ['/404.html', 'page'],
     ['/_next/static/chunks/0mulxblas67w9.js', 'immutable'],
     ['/_next/static/chunks/1mskd7x2_fzo1.css', 'immutable'],
     ['/sidebar-tree/1915739b71e2.json', 'immutable'],
-    ['/glossa.txt', 'payload'],
-    [segmentPayloadFile('/glossa', 'page'), 'payload'],
+    ['/glossa.txt', 'other'],
+    [segmentPayloadFile('/glossa', 'page'), 'other'],
     ['/sidebar-tree/latest.json', 'other'],
     ['/pagefind/pagefind.js', 'other'],
     ['/icon.svg', 'svg'],
     ['/_images/settings-screen-43221e7f970dfa49-800.webp', 'immutable'],
     ['/_images/load-order-5420c71facf6cf22.svg', 'immutable-svg'],
-  ] as const)('%s is a %s', (path, kind) => {
-    expect(fileKind(path)).toBe(kind);
+  ] as const)('nginx serves %s as a %s file', (path, kind) => {
+    const body = nginxLocation(path);
+    for (const [name, value] of headersFor(kind)) expect(body, name).toContain(`add_header ${name} "${value}" always;`);
   });
 
   it('caches hashed files for a year and makes everything else revalidate', () => {
     const cache = (kind: Parameters<typeof headersFor>[0], policy?: string) => new Map(headersFor(kind, policy)).get('Cache-Control');
     expect(cache('immutable')).toBe('public, max-age=31536000, immutable');
     expect(cache('page', 'x')).toBe('no-cache');
-    expect(cache('payload')).toBe('no-cache');
     expect(cache('other')).toBe('no-cache');
     expect(cache('immutable-svg')).toBe('public, max-age=31536000, immutable');
     expect(cache('svg')).toBe('no-cache');
@@ -41,7 +49,7 @@ describe('header table by kind of file', () => {
 
   it('sends the page its own policy and everything else the policy without hashes', () => {
     expect(new Map(headersFor('page', "script-src 'sha256-x'")).get('Content-Security-Policy')).toBe("script-src 'sha256-x'");
-    expect(new Map(headersFor('payload')).get('Content-Security-Policy')).toBe(NON_PAGE_POLICY);
+    expect(new Map(headersFor('other')).get('Content-Security-Policy')).toBe(NON_PAGE_POLICY);
     expect(() => headersFor('page')).toThrow(/needs its own/);
   });
 
