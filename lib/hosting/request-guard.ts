@@ -36,14 +36,6 @@ type Verdict = { action: 'serve' } | { action: 'redirect'; location: string } | 
 
 const refuse = (status: 400 | 405 | 414): Verdict => ({ action: 'refuse', status });
 
-function decodedOrNull(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
 /** `target` is the request line's target as sent (`request.url`), never parsed as a URL: `//host/x` stays a path. */
 export function guardRequest(method: string, target: string): Verdict {
   if (!ALLOWED_METHODS.includes(method)) return refuse(405);
@@ -53,8 +45,11 @@ export function guardRequest(method: string, target: string): Verdict {
   const path = pathEnd === -1 ? target : target.slice(0, pathEnd);
   // The fragment is never sent by browsers; the query goes along with a redirect.
   const query = pathEnd !== -1 && target[pathEnd] === '?' ? target.slice(pathEnd).replace(/#.*$/, '') : '';
-  const decoded = decodedOrNull(path);
-  if (decoded === null || REFUSED_IN_PATH.test(decoded)) return refuse(400);
+  try {
+    if (REFUSED_IN_PATH.test(decodeURIComponent(path))) return refuse(400);
+  } catch {
+    return refuse(400); // Not valid percent-encoding.
+  }
   const clean = normalizePath(path);
   if (clean === path) return { action: 'serve' };
   if (clean !== '/' && !REDIRECTABLE.test(clean)) return refuse(400);

@@ -5,6 +5,11 @@ import { HOSTING_DIR } from './nginx-config';
 import { imageConfig } from '../site-config';
 import { sitePath } from '../navigation/routes';
 
+const entry = (source: string, headers: HeaderList) => ({
+  source,
+  headers: headers.map(([key, value]) => ({ key, value })),
+});
+
 /** Pagefind's index files, in formats of its own; nginx sends them with its default type. */
 const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
 
@@ -15,26 +20,7 @@ const PAGEFIND_BINARY_EXTENSIONS = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragm
  * come first. Its schema allows at most 50 entries, so pages cannot get one each: their
  * hashes are in their own meta policy, and the header carries the rest (csp.ts).
  */
-interface ServeHeaders {
-  source: string;
-  headers: { key: string; value: string }[];
-}
-
-interface ServeConfig {
-  cleanUrls: boolean;
-  trailingSlash: boolean;
-  directoryListing: boolean;
-  rewrites: { source: string; destination: string }[];
-  redirects: { source: string; destination: string; type: number }[];
-  headers: ServeHeaders[];
-}
-
-const entry = (source: string, headers: HeaderList): ServeHeaders => ({
-  source,
-  headers: headers.map(([key, value]) => ({ key, value })),
-});
-
-export function serveConfig(): ServeConfig {
+export function serveConfig() {
   return {
     cleanUrls: true,
     trailingSlash: false,
