@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedVersionChoice, storeVersionChoice } from '@/lib/browser/version-preference';
+import { writeStored } from '@/lib/browser/guarded-apis';
+import { storedVersionChoice } from '@/lib/browser/version-preference';
 
 const KEY = 'docs-preferred-version-beta';
 
@@ -13,13 +14,13 @@ describe('the stored choice of a docs version', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the version chosen, per library', () => {
-    storeVersionChoice(KEY, '2.0');
+    writeStored(KEY, '2.0');
     expect(storedVersionChoice(KEY, ['1.4', '2.0'])).toBe('2.0');
     expect(storedVersionChoice('docs-preferred-version-glossa', ['0.6.0', '1.0'])).toBeNull();
   });
 
   it.each(['{corrupt', '', '9.9', '2.0 '])('ignores a stored %j that is no version of the library', (value) => {
-    storeVersionChoice(KEY, value);
+    writeStored(KEY, value);
     expect(storedVersionChoice(KEY, ['1.4', '2.0'])).toBeNull();
   });
 
