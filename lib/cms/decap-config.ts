@@ -9,16 +9,9 @@ import { cmsConfig, siteConfig } from '../site-config';
 
 type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string }>>;
 
-/** A top-level folder of content/ with its own page, as the sidebar shows it. */
-export interface CmsLibrary {
-  /** Folder name under content/ (`glossa`). */
-  folder: string;
-  /** Its page's title (`Glossa`). */
-  title: string;
-}
-
 export interface CmsConfigInput {
-  libraries: readonly CmsLibrary[];
+  /** Each top-level folder of content/ with its own page, as the sidebar shows it: `glossa`, titled `Glossa`. */
+  libraries: readonly { folder: string; title: string }[];
   landingTitle: string;
   /** The content folder as the repository sees it, from its root (`content`). */
   contentFolder: string;

@@ -30,24 +30,13 @@ export function contentImages(contentDir: string): ImageAsset[] {
     .filter((asset): asset is ImageAsset => asset !== null);
 }
 
-interface DrawnImages {
-  images: number;
-  variants: number;
-  drawn: number;
-  reused: number;
-  /** Bytes of the full-size files, and of all the variants. */
-  fullSizeBytes: number;
-  variantBytes: number;
-  /** Each file's path in the export → where it is copied from (the content folder, or the cache). */
-  files: Map<string, string>;
-}
-
 /**
  * Draws the variants the cache does not hold yet, for every image under `contentDir`. Needs no
- * export: the build runs it beside `next build` and copies the files in afterwards. Rejects naming
- * the image whose variant could not be drawn.
+ * export: the build copies the files in afterwards, `files` saying where each path of the export
+ * is copied from (the content folder, or the cache). Rejects naming the image whose variant could
+ * not be drawn.
  */
-export async function drawImageVariants(contentDir: string, cacheDir = CACHE_DIR): Promise<DrawnImages> {
+export async function drawImageVariants(contentDir: string, cacheDir = CACHE_DIR) {
   const assets = contentImages(contentDir);
   const variants = assets.flatMap((asset) => variantsOf(asset).map((variant) => ({ asset, variant, name: posix.basename(variant.path) })));
   const { made, reused } = await fillCache(

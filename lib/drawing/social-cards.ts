@@ -94,23 +94,16 @@ const designKey = DESIGN_SOURCES.reduce((hash, file) => hash.update(readFileSync
 
 const cardKey = (text: CardText) => createHash('sha256').update(designKey).update(JSON.stringify(text)).digest('hex').slice(0, 32);
 
-interface DrawnCards {
-  drawn: number;
-  reused: number;
-  /** Each card's path in the export → its file in the cache. */
-  files: Map<string, string>;
-}
-
 /**
  * Draws the cards the cache does not hold yet (the cache then keeps only these cards). Needs no
- * export: the build runs it beside `next build` and copies the cards in afterwards. A card that
- * cannot be drawn rejects with the page's source file and the card's path.
+ * export: the build copies the cards in afterwards, `files` saying which file of the cache each
+ * path of the export is. A card that cannot be drawn rejects with the page's source file and the card's path.
  */
 export async function drawSocialCards(
   cards: readonly { path: string; source: string; text: CardText }[],
   cacheDir = CACHE_DIR,
   draw: (text: CardText) => Promise<Buffer> = drawCard,
-): Promise<DrawnCards> {
+) {
   const named = cards.map((card) => ({ ...card, name: `${cardKey(card.text)}.png` }));
   const { made, reused } = await fillCache(
     named.map(({ path, source, text, name }) => ({ name, make: () => draw(text), failure: (reason) => `${source}: its social card ${path} could not be drawn: ${reason}` })),
