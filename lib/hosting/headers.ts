@@ -67,16 +67,12 @@ export const MARKDOWN_TYPE = 'text/markdown';
 export const wantsMarkdown = (accept: string | undefined) => accept !== undefined && accept.toLowerCase().includes(MARKDOWN_TYPE);
 export const VARY_ACCEPT: HeaderList = [['Vary', 'Accept']];
 
-function cacheControl(kind: FileKind): string {
-  return kind === 'immutable' || kind === 'immutable-svg' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
-}
-
 /** Every header a response for this kind carries; pages pass their own policy (it lists their script hashes). */
 export function headersFor(kind: FileKind, pagePolicy?: string): HeaderList {
   if (kind === 'page' && !pagePolicy) throw new Error('A page needs its own Content-Security-Policy (its inline script hashes).');
   return [
     ['Content-Security-Policy', kind === 'page' ? pagePolicy! : kind === 'svg' || kind === 'immutable-svg' ? SVG_POLICY : NON_PAGE_POLICY],
     ...COMMON_HEADERS,
-    ['Cache-Control', cacheControl(kind)],
+    ['Cache-Control', kind === 'immutable' || kind === 'immutable-svg' ? CACHE_IMMUTABLE : CACHE_REVALIDATE],
   ];
 }
