@@ -9,20 +9,6 @@ import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames
 import { ADMIN_ROUTE, CMS_FILES_PATH } from './paths';
 import { cmsRepository } from './repository';
 
-/**
- * Every file the CMS adds to the site, none of them a Next route: a route would add its name to
- * the route tree that every docs page carries. The build writes them into the export, and
- * `npm run dev` serves them behind next dev (scripts/dev-cms.ts), so both come from here.
- */
-interface CmsFile {
-  /** Its URL path (`/admin`, `/cms/config.yml`). */
-  path: string;
-  /** Its file in the export. */
-  file: string;
-  contentType: string;
-  body: () => string | Buffer;
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
@@ -31,7 +17,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const cmsFile = (path: string, file: string, body: () => string | Buffer): CmsFile => ({ path, file, contentType: CONTENT_TYPES[extname(file)]!, body });
+const ADMIN_FILE = `${ADMIN_ROUTE.slice(1)}.html`;
+const FILES = CMS_FILES_PATH.slice(1);
+
+/** A file by its path in the export (`admin.html`, `cms/config.yml`), with the URL path that serves it (`/admin`, `/cms/config.yml`). */
+const cmsFile = (file: string, body: () => string | Buffer) => ({
+  file,
+  path: file === ADMIN_FILE ? ADMIN_ROUTE : `/${file}`,
+  contentType: CONTENT_TYPES[extname(file)]!,
+  body,
+});
 
 /** The configuration's input from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
 function generatedConfigInput(localBackendUrl?: string): CmsConfigInput {
@@ -51,13 +46,18 @@ function generatedAdminPage(): string {
   return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder, folderTitles: folderTitles() });
 }
 
-/** `localBackendUrl`: decap-server's API, in `npm run dev` only. */
-export function cmsFiles(localBackendUrl?: string): CmsFile[] {
+/**
+ * Every file the CMS adds to the site, none of them a Next route: a route would add its name to
+ * the route tree that every docs page carries. The build writes them into the export, and
+ * `npm run dev` serves them behind next dev (scripts/dev-cms.ts), so both come from here.
+ * `localBackendUrl`: decap-server's API, in `npm run dev` only.
+ */
+export function cmsFiles(localBackendUrl?: string) {
   return [
-    cmsFile(ADMIN_ROUTE, `${ADMIN_ROUTE.slice(1)}.html`, generatedAdminPage),
-    cmsFile(`${CMS_FILES_PATH}/config.yml`, `${CMS_FILES_PATH.slice(1)}/config.yml`, () => decapConfigFile(generatedConfigInput(localBackendUrl))),
-    cmsFile(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`, `${CMS_FILES_PATH.slice(1)}/${ADMIN_SCRIPT}`, adminScript),
-    ...decapBundleFiles().map((name) => cmsFile(`${CMS_FILES_PATH}/${name}`, `${CMS_FILES_PATH.slice(1)}/${name}`, () => readDecapFile(name))),
+    cmsFile(ADMIN_FILE, generatedAdminPage),
+    cmsFile(`${FILES}/config.yml`, () => decapConfigFile(generatedConfigInput(localBackendUrl))),
+    cmsFile(`${FILES}/${ADMIN_SCRIPT}`, adminScript),
+    ...decapBundleFiles().map((name) => cmsFile(`${FILES}/${name}`, () => readDecapFile(name))),
   ];
 }
 
