@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { ADMIN_ROUTE, CMS_FILES_PATH } from './lib/cms/paths';
 import { RESERVED_ROUTES } from './lib/navigation/reserved-routes';
 import { imageConfig, siteConfig } from './lib/site-config';
 
@@ -56,8 +55,8 @@ const nextConfig = (phase: string): NextConfig => ({
     ? {
         rewrites: async () => ({
           beforeFiles: [
-            ADMIN_ROUTE,
-            `${CMS_FILES_PATH}/:file`,
+            RESERVED_ROUTES.admin,
+            `${RESERVED_ROUTES.cmsFiles}/:file`,
             `${RESERVED_ROUTES.pageContents}/:file*`,
             `/${imageConfig.folder}/:file`,
             // Each page's Markdown copy (`/glossa.md`), llms.txt and llms-full.txt.

@@ -1,8 +1,8 @@
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 import { ADMIN_SCRIPT } from './admin-script';
 import { DECAP_SCRIPT } from './decap-bundle';
-import { CMS_FILES_PATH } from './paths';
 
 /** What the site's script on /admin needs to know of the configuration: the names to register the page preview under and the content folder. */
 interface AdminPageInput {
@@ -21,18 +21,19 @@ const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
  */
 export function adminPage({ previewTemplates, contentFolder, folderTitles }: AdminPageInput): string {
   const title = `Content editor ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+  const cmsFiles = sitePath(RESERVED_ROUTES.cmsFiles);
   return `<!DOCTYPE html><html lang="${siteConfig.locale.lang}" dir="${siteConfig.locale.dir}"><head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
 <link rel="icon" href="${sitePath('/icon.svg')}" type="image/svg+xml">
-<link rel="cms-config-url" type="text/yaml" href="${sitePath(`${CMS_FILES_PATH}/config.yml`)}">
+<link rel="cms-config-url" type="text/yaml" href="${cmsFiles}/config.yml">
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${sitePath(`${CMS_FILES_PATH}/${DECAP_SCRIPT}`)}"></script>
-<script src="${sitePath(`${CMS_FILES_PATH}/${ADMIN_SCRIPT}`)}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}"></script>
+<script src="${cmsFiles}/${DECAP_SCRIPT}"></script>
+<script src="${cmsFiles}/${ADMIN_SCRIPT}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}"></script>
 </body>
 </html>
 `;

@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { contentDir } from '../content/content-dir';
 import { getAllDocs, getDocByPath, getLibraries } from '../content/docs';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { adminPage } from './admin-page';
 import { ADMIN_SCRIPT, adminScript } from './admin-script';
 import { decapBundleFiles, readDecapFile } from './decap-bundle';
 import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from './decap-config';
-import { ADMIN_ROUTE, CMS_FILES_PATH } from './paths';
 import { cmsRepository } from './repository';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,13 +17,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const ADMIN_FILE = `${ADMIN_ROUTE.slice(1)}.html`;
-const FILES = CMS_FILES_PATH.slice(1);
+const ADMIN_FILE = `${RESERVED_ROUTES.admin.slice(1)}.html`;
+const FILES = RESERVED_ROUTES.cmsFiles.slice(1);
 
 /** A file by its path in the export (`admin.html`, `cms/config.yml`), with the URL path that serves it (`/admin`, `/cms/config.yml`). */
 const cmsFile = (file: string, body: () => string | Buffer) => ({
   file,
-  path: file === ADMIN_FILE ? ADMIN_ROUTE : `/${file}`,
+  path: file === ADMIN_FILE ? RESERVED_ROUTES.admin : `/${file}`,
   contentType: CONTENT_TYPES[extname(file)]!,
   body,
 });

@@ -5,7 +5,7 @@
  * `'unsafe-inline'`. Pagefind compiles its WebAssembly search index in the browser, which needs
  * `'wasm-unsafe-eval'` (it allows WebAssembly compilation only, not JavaScript `eval`).
  */
-import { ADMIN_ROUTE } from '../cms/paths';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { siteConfig } from '../site-config';
 
 interface PolicyOptions {
@@ -57,7 +57,7 @@ export function contentSecurityPolicy({ scriptHashes, cms = false, forMeta = fal
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-const ADMIN_FILE = `${ADMIN_ROUTE}.html`;
+const ADMIN_FILE = `${RESERVED_ROUTES.admin}.html`;
 
 /** The policy of the export's HTML file `file` (`/glossa/api.html`), whose inline scripts have these hashes. */
 export function pagePolicy(file: string, scriptHashes: readonly string[], forMeta = false): string {

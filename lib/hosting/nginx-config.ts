@@ -1,9 +1,9 @@
-import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
 import { hostingConfig, imageConfig, siteConfig } from '../site-config';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor, MARKDOWN_TYPE, VARY_ACCEPT } from './headers';
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from '../pipeline/export/site-pages';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { escapeRegExp, markdownRoute, sitePath } from '../navigation/routes';
 
 /**
@@ -48,6 +48,7 @@ const movedPageLocations = (redirects: readonly Redirect[], at: (path: string) =
 export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly Redirect[], basePath: string = siteConfig.basePath): string {
   const at = (path: string) => sitePath(path, basePath);
   const under = escapeRegExp(basePath);
+  const cmsFiles = at(RESERVED_ROUTES.cmsFiles);
   const notFound = pages.find((page) => page.file === NOT_FOUND_FILE);
   if (!notFound) throw new Error('The export has no 404.html.');
   // An old route's page is for hosts without redirects: here the redirect answers instead.
@@ -84,11 +85,11 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     ].join('\n'),
     location('@method-not-allowed', ['return 405;'], [...headersFor('other'), ['Allow', ALLOW_HEADER]]),
     location(`= ${at(NOT_FOUND_FILE)}`, ['internal;'], headersFor('page', notFound.policy)),
-    // The rules of lib/url.ts normalizePath, each in a single redirect that keeps the query.
+    // The rules of routes.ts normalizePath, each in a single redirect that keeps the query.
     location(`= ${at('/index.html')}`, [`return 301 ${at('/')}$is_args$args;`], headersFor('other')),
     ...movedPageLocations(redirects, at),
     ...routes.map((page) =>
-      page.route === ADMIN_ROUTE
+      page.route === RESERVED_ROUTES.admin
         ? location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...CMS_NOINDEX])
         : // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
           location(
@@ -104,7 +105,7 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`~ ^(?<clean>${CLEAN_PATH})/+$`, ['return 301 $clean$is_args$args;'], headersFor('other')),
     // Decap CMS's files and config (^~: no regex below applies to them). mime.types knows no .yml,
     // and config.yml is the one file there without a type.
-    location(`^~ ${at(CMS_FILES_PATH)}/`, ['default_type text/yaml;', 'try_files $uri =404;'], [...headersFor('other'), ...CMS_NOINDEX]),
+    location(`^~ ${cmsFiles}/`, ['default_type text/yaml;', 'try_files $uri =404;'], [...headersFor('other'), ...CMS_NOINDEX]),
     // Before the hashed folders' own rules: nginx takes the first regex that matches.
     location(`~ ^${under}/(_next/static|${imageConfig.folder})/.+\\.svg$`, ['try_files $uri =404;'], headersFor('immutable-svg')),
     location('~ \\.svg$', ['try_files $uri =404;'], headersFor('svg')),

@@ -1,5 +1,5 @@
 import { PAGE_HEADER_POLICY_WITH_META } from './csp';
-import { ADMIN_ROUTE, CMS_FILES_PATH } from '../cms/paths';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor } from './headers';
 import { HOSTING_DIR } from './nginx-config';
 import { imageConfig } from '../site-config';
@@ -41,8 +41,8 @@ export function serveConfig() {
       entry('**/*.svg', headersFor('svg')),
       entry(`{_next/static,${imageConfig.folder}}/**/*.svg`, headersFor('immutable-svg')),
       entry('**/*.html', headersFor('page', PAGE_HEADER_POLICY_WITH_META)),
-      entry(`${ADMIN_ROUTE.slice(1)}.html`, CMS_NOINDEX),
-      entry(`${CMS_FILES_PATH.slice(1)}/**`, CMS_NOINDEX),
+      entry(`${RESERVED_ROUTES.admin.slice(1)}.html`, CMS_NOINDEX),
+      entry(`${RESERVED_ROUTES.cmsFiles.slice(1)}/**`, CMS_NOINDEX),
       // mime-types knows none of Pagefind's own formats, and serve then sends no type at all.
       entry(`pagefind/**/*.{${PAGEFIND_BINARY_EXTENSIONS.join(',')}}`, [['Content-Type', BINARY_TYPE]]),
     ],

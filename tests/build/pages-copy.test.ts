@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTE } from '@/lib/cms/paths';
+import { RESERVED_ROUTES } from '@/lib/navigation/reserved-routes';
 import { pagePolicy } from '@/lib/hosting/csp';
 import { inlineScriptHashes } from '@/lib/hosting/inline-scripts';
 import { resolvePages } from '@/tests/helpers/pages-resolver';
@@ -32,7 +32,7 @@ describe('the GitLab Pages copy (out-pages/)', () => {
   });
 
   it('serves the CMS page at /admin and Decap’s files beside it', () => {
-    expect(resolvePages(site, ADMIN_ROUTE)).toEqual({ status: 200, file: `${ADMIN_ROUTE}.html` });
+    expect(resolvePages(site, RESERVED_ROUTES.admin)).toEqual({ status: 200, file: `${RESERVED_ROUTES.admin}.html` });
     for (const path of ['/cms/config.yml', '/cms/decap-cms.js']) expect(resolvePages(site, path), path).toEqual({ status: 200, file: path });
   });
 

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ADMIN_ROUTE } from '../../lib/cms/paths';
 import { segmentPayloadFile } from '../../lib/next-internals';
 import { RESERVED_ROUTES } from '../../lib/navigation/reserved-routes';
 import { SITE_ROUTES } from './helpers';
@@ -15,7 +14,7 @@ test.describe('routes', () => {
     const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1'));
-    expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', ADMIN_ROUTE, RESERVED_ROUTES.designTokens].sort());
+    expect(pages.sort()).toEqual([...SITE_ROUTES, '/404', RESERVED_ROUTES.admin, RESERVED_ROUTES.designTokens].sort());
   });
 
   test("every route's payload files are files of their own, as a plain static host serves them", async ({ request }) => {

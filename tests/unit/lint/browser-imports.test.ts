@@ -30,6 +30,6 @@ tester.run('browser-imports', browserImports, {
     { filename: at('lib/browser/search.ts'), code: "import { allDocuments } from 'contentlayer/generated';", errors: [{ messageId: 'nodeOnly' }] },
     { filename: at('components/doc/Toc.tsx'), code: clientComponent("import { makeSource } from 'contentlayer2/source-remote-files';"), errors: [{ messageId: 'nodeOnly' }] },
     { filename: at('components/doc/Toc.tsx'), code: clientComponent("import { runBuild } from '@/lib/pipeline/runner/run-build';"), errors: [{ messageId: 'nodeOnly' }] },
-    { filename: at('lib/navigation/routes.ts'), code: "import { ADMIN_ROUTE } from '../cms/paths';", errors: [{ messageId: 'nodeOnly' }] },
+    { filename: at('lib/navigation/routes.ts'), code: "import { cmsFiles } from '../cms/cms-files';", errors: [{ messageId: 'nodeOnly' }] },
   ],
 });
