@@ -115,9 +115,7 @@ const PLAIN_TEXT_WEIGHT = 1;
  * name in its first cell. A row runs to the next element with an id; only matches in weighted
  * cells count, so the prose after a table does not.
  */
-function rowOfMostMatches(query: string, page: SearchPage): SearchAnchor | undefined {
-  const terms = words(query);
-  if (terms.length === 0) return undefined;
+function rowOfMostMatches(terms: readonly string[], page: SearchPage): SearchAnchor | undefined {
   const contentWords = page.content.split(/\s+/);
   const matches = page.weighted_locations.filter(({ weight }) => weight > PLAIN_TEXT_WEIGHT);
   const inOrder = [...(page.anchors ?? [])].sort((a, b) => a.location - b.location);
@@ -148,9 +146,7 @@ function termsAt(word: string, terms: readonly string[]): string[] {
  * `sokol give` the command table, which holds most of the page's "give", not the section that
  * names Sokol most often (the library's name is all over its page). The first one on a tie.
  */
-function bestSection(query: string, page: SearchPage): SearchSection | undefined {
-  const terms = words(query);
-  if (terms.length === 0) return page.sub_results[0];
+function bestSection(terms: readonly string[], page: SearchPage): SearchSection | undefined {
   const contentWords = page.content.split(/\s+/);
   const weightsOf = (locations: WeightedLocations) => {
     const byTerm = new Map<string, number>();
@@ -184,10 +180,12 @@ interface ResultTarget {
  * else at the section where the query's words stand (bestSection).
  */
 export function resultTarget(query: string, page: SearchPage): ResultTarget {
+  const terms = words(query);
   const titleWords = words(page.title);
-  const pageLevel = words(query).every((term) => titleWords.some((word) => word.startsWith(term)));
-  const section = pageLevel ? undefined : bestSection(query, page);
-  const row = pageLevel ? undefined : rowOfMostMatches(query, page);
+  // A query without words holds them all: it opens at the top too.
+  const pageLevel = terms.every((term) => titleWords.some((word) => word.startsWith(term)));
+  const section = pageLevel ? undefined : bestSection(terms, page);
+  const row = pageLevel ? undefined : rowOfMostMatches(terms, page);
   if (row) return { url: cleanResultUrl(`${splitHref(page.url).path}#${row.id}`), heading: section?.title ?? null, excerpt: section?.excerpt ?? page.excerpt };
   if (section === undefined || !section.url.includes('#')) return { url: cleanResultUrl(page.url), heading: null, excerpt: section?.excerpt ?? page.excerpt };
   return { url: cleanResultUrl(section.url), heading: section.title, excerpt: section.excerpt };
