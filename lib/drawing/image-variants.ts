@@ -16,10 +16,7 @@ const CACHE_DIR = join(buildStateDir, 'images');
 
 /** One variant of the image at `source`, as the build and `npm run dev` (scripts/dev-images.ts) publish it. */
 export function drawVariant(source: string, { format, width }: ImageVariant): Promise<Buffer> {
-  const resized = sharp(source).resize({ width, withoutEnlargement: true });
-  if (format === 'webp') return resized.webp(VARIANT_SETTINGS.webp).toBuffer();
-  if (format === 'jpeg') return resized.jpeg(VARIANT_SETTINGS.jpeg).toBuffer();
-  return resized.png(VARIANT_SETTINGS.png).toBuffer();
+  return sharp(source).resize({ width, withoutEnlargement: true }).toFormat(format, VARIANT_SETTINGS[format]).toBuffer();
 }
 
 /** Every image under `contentDir` that the check would pass. */
