@@ -23,7 +23,7 @@ const BIT_DEPTH = 8;
 const INDEXED_COLOUR = 3;
 // Every row's filter: none. On the cards' flat colours Sub and Up deflate larger and slower.
 const NO_FILTER = 0;
-// Deflated on libuv's threads, as sharp's own work is, so the build's drawing pool keeps both cores busy.
+// Deflated on libuv's threads, as sharp's own work is, so the drawing keeps every core busy.
 const deflateAsync = promisify(deflate);
 
 function chunk(type: string, data: Uint8Array) {

@@ -25,7 +25,7 @@ import { escapeRegExp, markdownRoute, sitePath } from '../navigation/routes';
  * character or a backslash is refused before them: no Location can leave the site or carry a
  * control character, whatever the client encodes.
  */
-export const HOSTING_DIR = '_hosting';
+export const HOSTING_DIR = RESERVED_ROUTES.hosting.slice(1);
 
 function headerLines(headers: HeaderList, indent: string): string[] {
   return headers.map(([name, value]) => {

@@ -23,10 +23,11 @@ import { join } from 'node:path';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
 import { HOSTING_DIR } from './nginx-config';
 import { redirectPageFile } from '../pipeline/export/redirect-pages';
+import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 
-const MOVED_ROOT = '_routes';
+const MOVED_ROOT = RESERVED_ROUTES.pagesRoutes.slice(1);
 const PAGES_RULE_LIMIT = 1000;
 
 interface PagesLayout {
