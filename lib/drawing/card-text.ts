@@ -52,24 +52,20 @@ async function draw(text: string, style: TextStyle): Promise<TextImage> {
 // Pango's image is as tall as the ink of its lines, so the height of n lines is measured once per
 // style with text that reaches the top and bottom of a line (accent, descender).
 const TALLEST_LINE = 'ÉÅgjy';
-const heightLimits = new Map<string, Promise<(lines: number) => number>>();
-function heightLimit(style: TextStyle) {
+const lineHeights = new Map<string, Promise<[one: number, two: number]>>();
+async function heightOfLines(style: TextStyle, lines: number): Promise<number> {
   const key = JSON.stringify(style);
-  if (!heightLimits.has(key)) {
-    heightLimits.set(
-      key,
-      Promise.all([draw(TALLEST_LINE, style), draw(`${TALLEST_LINE}\n${TALLEST_LINE}`, style)]).then(([one, two]) => {
-        const lineAdvance = two.height - one.height;
-        return (lines: number) => one.height + (lines - 1) * lineAdvance;
-      }),
-    );
+  if (!lineHeights.has(key)) {
+    const drawn = Promise.all([draw(TALLEST_LINE, style), draw(`${TALLEST_LINE}\n${TALLEST_LINE}`, style)]);
+    lineHeights.set(key, drawn.then(([one, two]) => [one.height, two.height]));
   }
-  return heightLimits.get(key)!;
+  const [one, two] = await lineHeights.get(key)!;
+  return one + (lines - 1) * (two - one);
 }
 
 /** `text` in `style` if the whole of it takes at most `maxLines` lines, else undefined (and no cut is looked for). */
 export async function wholeText(text: string, style: TextStyle, maxLines: number): Promise<TextImage | undefined> {
-  const [maxHeight, whole] = await Promise.all([heightLimit(style).then((limit) => limit(maxLines)), draw(text, style)]);
+  const [maxHeight, whole] = await Promise.all([heightOfLines(style, maxLines), draw(text, style)]);
   return whole.height <= maxHeight ? whole : undefined;
 }
 
@@ -77,7 +73,7 @@ export async function wholeText(text: string, style: TextStyle, maxLines: number
 export async function fitText(text: string, style: TextStyle, maxLines: number): Promise<TextImage> {
   const whole = await wholeText(text, style, maxLines);
   if (whole) return whole;
-  const maxHeight = (await heightLimit(style))(maxLines);
+  const maxHeight = await heightOfLines(style, maxLines);
   // Cut points: the end of each word, or of each character when a single word overflows the box.
   const words = [...text.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
   const ends = words.length > 1 ? words : Array.from({ length: text.length }, (_, index) => index + 1);
