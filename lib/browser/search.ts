@@ -212,6 +212,5 @@ export function modifierKeyLabel(platform: string): '⌘' | 'Ctrl' {
 
 /** The shortcut shown on the search button. */
 export function searchShortcutLabel(platform: string): string {
-  const modifier = modifierKeyLabel(platform);
-  return modifier === '⌘' ? '⌘K' : 'Ctrl K';
+  return modifierKeyLabel(platform) === '⌘' ? '⌘K' : 'Ctrl K';
 }
