@@ -9,7 +9,6 @@
  */
 export function answerPageChecksLocally(win: Window & typeof globalThis): void {
   const networkFetch = win.fetch;
-  if (typeof networkFetch !== 'function') return;
   win.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof win.Request ? input : null;
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
