@@ -10,7 +10,7 @@ import { escapeMarkdownText } from '../../markdown/escape-markdown';
 import { cmsConfig } from '../../site-config';
 import { askAltText } from './alt-text-dialog';
 import { type Caret, followCaret } from './caret';
-import { type ClassSpec, type ControlProps, decap } from './decap-globals';
+import { type ControlProps, decap } from './decap-globals';
 
 /** A file beside the page, as Decap names it (`settings.png`), as a link the site and GitLab both read. */
 function imageUrl(path: string): string {
@@ -26,34 +26,17 @@ function focusComesBack(element: HTMLElement): Promise<void> {
   });
 }
 
-interface BodyControl {
-  /** Which control the media library answers (Decap's `mediaPaths`), one per editor. */
-  controlID: string;
-  getInitialState(): object;
-  wrapper: HTMLElement | null;
-  button: HTMLButtonElement | null;
-  markdown: { focus?: () => void } | null;
-  caret: Caret | null;
-  /** The media path last chosen, so that props Decap has not refreshed yet do not ask twice; a new choice starts afresh. */
-  chosen: string | null;
-  componentDidMount(): void;
-  componentDidUpdate(): void;
-  componentWillUnmount(): void;
-  shouldComponentUpdate(next: ControlProps): boolean;
-  focus(): void;
-  openMediaLibrary(): void;
-  insertImage(path: string): Promise<void>;
-}
-
 export function bodyControl(markdownControl: ComponentType<ControlProps>): ComponentType<ControlProps> {
   const { h, createClass } = decap();
-  const spec: ClassSpec<ControlProps, BodyControl, object> = {
+  return createClass({
+    /** Which control the media library answers (Decap's `mediaPaths`), one per editor. */
     controlID: '',
-    wrapper: null,
-    button: null,
-    markdown: null,
-    caret: null,
-    chosen: null,
+    wrapper: null as HTMLElement | null,
+    button: null as HTMLButtonElement | null,
+    markdown: null as { focus?: () => void } | null,
+    caret: null as Caret | null,
+    /** The media path last chosen, so that props Decap has not refreshed yet do not ask twice; a new choice starts afresh. */
+    chosen: null as string | null,
     // createReactClass's per-instance start: the control has no state of its own.
     getInitialState() {
       this.controlID = crypto.randomUUID();
@@ -64,7 +47,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
       if (editable) this.caret = followCaret(editable);
     },
     // Decap's Widget asks its control whether to re-render: also when the media library has chosen a file for it.
-    shouldComponentUpdate(next) {
+    shouldComponentUpdate(next: ControlProps) {
       const { value, classNameWrapper, hasActiveStyle } = this.props;
       return next.value !== value || next.classNameWrapper !== classNameWrapper || next.hasActiveStyle !== hasActiveStyle || Boolean(next.mediaPaths.get(this.controlID));
     },
@@ -87,7 +70,7 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
       this.chosen = null;
       this.props.onOpenMediaLibrary({ controlID: this.controlID, forImage: true, allowMultiple: false, field: this.props.field, value: '' });
     },
-    async insertImage(path) {
+    async insertImage(path: string) {
       // Decap's media library hands focus back to this button once its closing animation ends; asked
       // before that, a quick answer would have the hand-back pull focus out of the editor after the insertion.
       if (this.button && document.activeElement !== this.button) await focusComesBack(this.button);
@@ -101,9 +84,8 @@ export function bodyControl(markdownControl: ComponentType<ControlProps>): Compo
         'div',
         { ref: (node: HTMLElement | null) => void (this.wrapper = node) },
         h('button', { type: 'button', className: 'cms-button', ref: (node: HTMLButtonElement | null) => void (this.button = node), onClick: () => this.openMediaLibrary() }, 'Insert image'),
-        h(markdownControl, { ...this.props, ref: (control: BodyControl['markdown']) => void (this.markdown = control) } as ControlProps),
+        h(markdownControl, { ...this.props, ref: (control: typeof this.markdown) => void (this.markdown = control) } as ControlProps),
       );
     },
-  };
-  return createClass(spec);
+  });
 }

@@ -3,7 +3,7 @@
  * and its own React's `createElement` and `createReactClass`. Components handed to Decap must be
  * made with these, not with a React of our own: two Reacts in one tree break its hooks.
  */
-import type { ComponentType, createElement, ReactNode } from 'react';
+import type { ComponentType, createElement } from 'react';
 
 /** Decap keeps field settings and media paths in Immutable maps; only `get` is needed here. */
 export interface ImmutableMap {
@@ -46,12 +46,13 @@ interface DecapCms {
 }
 
 /** A component made by createReactClass: `spec`'s methods, with `this` the component. */
-export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State> | ((state: State) => Partial<State>)): void }> & { render(): ReactNode };
+export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State> | ((state: State) => Partial<State>)): void }>;
 
 interface DecapWindow {
   CMS: DecapCms;
   h: typeof createElement;
-  createClass: <Props, Instance, State>(spec: ClassSpec<Props, Instance, State>) => ComponentType<Props>;
+  /** `spec` holds `render()`, which createReactClass requires; its other fields and methods are the component's own. */
+  createClass: <Props, Instance, State = object>(spec: ClassSpec<Props, Instance, State>) => ComponentType<Props>;
 }
 
 export const decap = (): DecapWindow => window as unknown as DecapWindow;

@@ -22,6 +22,7 @@ interface PreviewState {
 interface PagePreview {
   getInitialState(): PreviewState;
   componentDidMount(): void;
+  render(): ReactNode;
 }
 
 /** An image's link as the file name Decap knows (`./my%20shot.png` → `./my shot.png`); a link that is not valid percent-encoding is taken as written. */
