@@ -29,14 +29,8 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string };
 }
 
-interface Widget {
-  control: ComponentType<ControlProps>;
-  preview: ComponentType<unknown>;
-  schema: object;
-}
-
 interface DecapCms {
-  getWidget(name: string): Widget;
+  getWidget(name: string): { control: ComponentType<ControlProps>; preview: ComponentType<unknown>; schema: object };
   registerWidget(widget: { name: string; controlComponent: ComponentType<ControlProps>; previewComponent: ComponentType<unknown>; schema: object }): void;
   /** `name`: a folder collection's name, or a file's name in a files collection. */
   registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
