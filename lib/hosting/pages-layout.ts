@@ -51,8 +51,7 @@ export function pagesLayout(exported: readonly string[], redirects: readonly Red
   const at = (path: string) => sitePath(path, basePath);
   const redirectPages = new Set(redirects.map(redirectPageFile));
   // With their compressed copies (precompress.ts).
-  const leftOut = new Set(exported.filter((file) => redirectPages.has(file.replace(/\.(br|gz)$/, ''))));
-  const files = exported.filter((file) => !leftOut.has(file));
+  const files = exported.filter((file) => !redirectPages.has(file.replace(/\.(br|gz)$/, '')));
   const fileSet = new Set(files);
   const topFolders = new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!));
   const clashing = [...topFolders].filter((folder) => fileSet.has(`/${folder}.html`)).sort();
