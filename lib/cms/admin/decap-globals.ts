@@ -39,14 +39,15 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): object; toFile(data: object, sortedKeys?: string[]): string }): void;
 }
 
-/** A component made by createReactClass: `spec`'s methods, with `this` the component. */
-export type ClassSpec<Props, Instance, State = object> = Instance & ThisType<Instance & { props: Props; state: State; setState(state: Partial<State> | ((state: State) => Partial<State>)): void }>;
+/** What `this` is besides the spec's own fields and methods: the props, and the state getInitialState starts with. */
+type Component<Props, State> = { props: Props; state: State; setState(state: Partial<State> | ((state: State) => Partial<State>)): void };
+type StateOf<Instance> = Instance extends { getInitialState(): infer State } ? State : object;
 
 interface DecapWindow {
   CMS: DecapCms;
   h: typeof createElement;
-  /** `spec` holds `render()`, which createReactClass requires; its other fields and methods are the component's own. */
-  createClass: <Props, Instance, State = object>(spec: ClassSpec<Props, Instance, State>) => ComponentType<Props>;
+  /** createReactClass: `this` in `spec`'s methods is the component; `spec` must hold `render()`, which it requires. */
+  createClass: <Props, Instance>(spec: Instance & ThisType<Instance & Component<Props, StateOf<Instance>>>) => ComponentType<Props>;
 }
 
 export const decap = (): DecapWindow => window as unknown as DecapWindow;

@@ -7,9 +7,9 @@
  * and nothing in the pane runs script: it is the page as a reader without JavaScript sees it (all
  * code tabs shown, each under its label).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderMarkdown } from '../../markdown/render';
-import { type ClassSpec, decap, type ImmutableMap, type PreviewProps } from './decap-globals';
+import { decap, type ImmutableMap, type PreviewProps } from './decap-globals';
 
 interface PreviewState {
   /** The site's stylesheets, once read (none when the landing page did not answer). */
@@ -17,12 +17,6 @@ interface PreviewState {
   /** How many of them have loaded or failed. */
   settled: number;
   dark: boolean;
-}
-
-interface PagePreview {
-  getInitialState(): PreviewState;
-  componentDidMount(): void;
-  render(): ReactNode;
 }
 
 /** An image's link as the file name Decap knows (`./my%20shot.png` → `./my shot.png`); a link that is not valid percent-encoding is taken as written. */
@@ -56,10 +50,10 @@ function sourcePath(entry: ImmutableMap, contentFolder: string): string {
   return path.startsWith(`${contentFolder}/`) ? path.slice(contentFolder.length + 1) : 'README.md';
 }
 
-export function pagePreview(contentFolder: string, stylesheets: Promise<string[]>) {
+export function pagePreview(contentFolder: string, stylesheets: Promise<string[]>): ComponentType<PreviewProps> {
   const { h, createClass } = decap();
-  const spec: ClassSpec<PreviewProps, PagePreview, PreviewState> = {
-    getInitialState: () => ({ stylesheets: null, settled: 0, dark: false }),
+  return createClass({
+    getInitialState: (): PreviewState => ({ stylesheets: null, settled: 0, dark: false }),
     componentDidMount() {
       void stylesheets.then((list) => this.setState({ stylesheets: list }));
     },
@@ -85,6 +79,5 @@ export function pagePreview(contentFolder: string, stylesheets: Promise<string[]
         ),
       );
     },
-  };
-  return createClass(spec);
+  });
 }
