@@ -30,15 +30,6 @@ import { siteConfig } from '../site-config';
 const MOVED_ROOT = RESERVED_ROUTES.pagesRoutes.slice(1);
 const PAGES_RULE_LIMIT = 1000;
 
-interface PagesLayout {
-  /** Export path → published path, for every file whose place changes. */
-  moves: Map<string, string>;
-  /** The `_redirects` lines, in order (Pages uses the first rule that matches). */
-  rules: string[];
-  /** Export path → published path, for every file the copy holds (the old routes' pages are left out). */
-  published: Map<string, string>;
-}
-
 /** Every file of the export in `dir` that the copy starts from, as paths with a leading slash; the server configurations are left out. */
 export function exportFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -46,8 +37,12 @@ export function exportFiles(dir: string): string[] {
     .filter((file) => !file.startsWith(`/${HOSTING_DIR}/`) && statSync(join(dir, file)).isFile());
 }
 
-/** `exported`: every file of the export, as paths with a leading slash (`/glossa/api.html`). */
-export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[], basePath: string = siteConfig.basePath): PagesLayout {
+/**
+ * `exported`: every file of the export, as paths with a leading slash (`/glossa/api.html`). Returns the `_redirects` lines in
+ * order (Pages uses the first rule that matches), and export path → published path for every file that `moves` and every
+ * file the copy holds (`published`: the old routes' pages are left out).
+ */
+export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[], basePath: string = siteConfig.basePath) {
   const at = (path: string) => sitePath(path, basePath);
   const redirectPages = new Set(redirects.map(redirectPageFile));
   // With their compressed copies (precompress.ts).
