@@ -13,7 +13,7 @@ export function startContentEvents(port: number, current: () => LiveProblem[]) {
   // When contentlayer2 last wrote the documents (epoch ms): a page that opens its channel later than
   // that but was loaded before it would otherwise never hear of that write.
   let writtenAt = 0;
-  createServer((request, response) => {
+  const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/events') {
       response.writeHead(404).end();
@@ -27,6 +27,7 @@ export function startContentEvents(port: number, current: () => LiveProblem[]) {
     if (writtenAt > Number(url.searchParams.get('since') ?? Infinity)) send(response, 'refresh', null);
   }).listen(port, process.env.HOST ?? '127.0.0.1');
   return {
+    server,
     problems: (problems: LiveProblem[]) => clients.forEach((client) => send(client, 'problems', problems)),
     refresh: () => {
       writtenAt = Date.now();
