@@ -5,6 +5,7 @@
  * contentlayer2 as it is (checked-content.ts).
  */
 import type { Definition, Image, Link, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from '../markdown/visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
@@ -26,8 +27,6 @@ interface LoadedFile {
   file: string;
   route: string;
   data: Record<string, unknown>;
-  /** The parsed body; null when the file's name, bytes or frontmatter stopped it from being read. */
-  tree: Root | null;
   /** Null when a problem in the body stopped the render. */
   rendered: RenderedDoc | null;
   errors: ContentProblem[];
@@ -40,17 +39,12 @@ interface LoadedFile {
   image: string | null;
 }
 
-/** The words a reader sees of a link: its text and inline code, at any depth. */
-function linkText(node: { value?: unknown; children?: unknown[] }): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map((child) => linkText(child as typeof node)).join('');
-}
-
 function urlsIn(tree: Root): UrlInBody[] {
   const urls: UrlInBody[] = [];
   visit(tree, ['link', 'image', 'definition'], (node) => {
     const { url, type, position } = node as Link | Image | Definition;
-    const text = type === 'link' ? { text: linkText(node as Link) } : {};
+    // The words a reader sees of a link: its text and inline code, at any depth.
+    const text = type === 'link' ? { text: toString(node as Link, { includeImageAlt: false }) } : {};
     urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1, ...text });
   });
   return urls;
@@ -89,7 +83,7 @@ const publishedFields = (data: Record<string, unknown>) =>
   Object.fromEntries(fieldNames.filter((name) => data[name] !== undefined).map((name) => [name, typeof data[name] === 'string' ? data[name].trim() : data[name]]));
 
 export function loadFile(contentDir: string, file: string, { keepPage = false }: LoadOptions = {}): LoadedFile {
-  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, tree: null, rendered: null, errors: [], warnings: [], doc: null, page: null, image: null };
+  const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, rendered: null, errors: [], warnings: [], doc: null, page: null, image: null };
   const at = `content/${file}`;
   let lineOffset = 0;
   const report = (rule: Rule, findings: readonly Finding[]) => {
@@ -142,7 +136,6 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   lineOffset = frontmatter.bodyLineOffset;
   const tree = parseMarkdown(body);
   if (firstOf(treeRules, tree)) return loaded;
-  loaded.tree = tree;
   loaded.doc.urls = urlsIn(tree);
   loaded.doc.bodyLineOffset = lineOffset;
   const input = { file, data: frontmatter.data, body, tree, rendered: null as RenderedDoc | null };
