@@ -18,8 +18,6 @@ import type { Doc } from 'contentlayer/generated';
 import type { PublishedRoutes } from './published-routes';
 import { type Redirect, siteRedirects } from './redirects';
 
-export type { Heading };
-
 export interface DocPage {
   id: string;
   path: string;
