@@ -1,10 +1,10 @@
 /**
  * Each file's check kept on disk between runs of `npm run dev`, so a start checks only what changed
- * since the last one: 2,000 unchanged pages are read and hashed in about a second instead of
- * rendered again for most of a minute. A kept result is used only while every look its check took
- * at the content folder (the file, and each image the page shows) finds the same again, and only
- * by the same checker: its compiled program and the installed packages are part of the key. A
- * check that did not finish (its time budget, a crash) is never kept.
+ * since the last one (reading and hashing a page costs far less than rendering it). A kept result
+ * is used only while every look its check took at the content folder (the file, and each image the
+ * page shows) finds the same again, and only by the same checker: its compiled program and the
+ * installed packages are part of the key. A check that did not finish (its time budget, a crash)
+ * is never kept.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,10 +49,8 @@ export function openCheckCache(dir: string, contentDir: string, checker: string)
       return kept.checker === checker && kept.file === file && reads !== null && readsStillHold(contentDir, reads) ? kept.result : null;
     },
     keep(file, result) {
-      if (result.reads === null) return;
-      // Whole or not at all: a run stopped mid-write leaves no half entry.
-      const entry = entryOf(file);
-      writeWhole(entry, JSON.stringify({ checker, file, result } satisfies KeptCheck));
+      // A run stopped mid-write leaves no half entry.
+      if (result.reads !== null) writeWhole(entryOf(file), JSON.stringify({ checker, file, result } satisfies KeptCheck));
     },
     keepOnly(files) {
       const kept = new Set([...files].map((file) => entryOf(file).slice(dir.length + 1)));

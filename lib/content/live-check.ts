@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { type CheckedFile, type ContentReport, checkSite, listContentFiles } from './check';
-import { type CheckCache, checkerKey, openCheckCache } from './check-cache';
+import { checkerKey, openCheckCache } from './check-cache';
 import { createCheckPool, type ParallelOptions } from './check-in-parallel';
 import { type ContentChanges, movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
@@ -44,24 +44,17 @@ function signatureOf(path: string): string | null {
   }
 }
 
-interface LiveCheckOptions extends ParallelOptions {
-  /** Where each file's check is kept between runs (check-cache.ts); needs the compiled `workerFile`, which is part of its key. */
-  cacheDir?: string;
-}
-
-function cacheFor(contentDir: string, { cacheDir, workerFile, keepPage }: LiveCheckOptions): CheckCache | null {
-  if (cacheDir === undefined) return null;
-  if (workerFile === undefined) throw new Error('a kept check needs the compiled check worker, which is part of its key');
-  return openCheckCache(cacheDir, contentDir, checkerKey(workerFile, { keepPage }));
-}
+/** `cacheDir`: where each file's check is kept between runs (check-cache.ts), with the compiled `workerFile` in its key. */
+type LiveCheckOptions = ParallelOptions & ({ cacheDir?: undefined } | { cacheDir: string; workerFile: string });
 
 /**
  * Checks the content folder, then keeps its check up to date; each file is checked in a thread,
  * under the build's time budget, unless its check kept from an earlier run still holds.
  */
-export async function createLiveCheck(contentDir: string, { cacheDir, ...options }: LiveCheckOptions = {}): Promise<LiveCheck> {
+export async function createLiveCheck(contentDir: string, options: LiveCheckOptions = {}): Promise<LiveCheck> {
   const pool = createCheckPool(contentDir, options);
-  const cache = cacheFor(contentDir, { cacheDir, ...options });
+  const { cacheDir, workerFile, keepPage } = options;
+  const cache = cacheDir === undefined ? null : openCheckCache(cacheDir, contentDir, checkerKey(workerFile, { keepPage }));
   const checked = new Map<string, CheckedFile & { signature: string }>();
   const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   let last: ContentReport;
