@@ -52,7 +52,6 @@ type Planned = { ok: true; plan: MovePlan } | { ok: false; reason: string };
 
 const refuse = (reason: string): Planned => ({ ok: false, reason });
 
-
 /** The page's text with `route` added to its `redirect_from` (written as a block list where the field was, or last) and `newRoute` taken out of it. */
 function withOldRoute(text: string, route: string, newRoute: string): string {
   const { data, bodyLineOffset } = readFrontmatter(text);
@@ -183,12 +182,6 @@ function trackedByGit(file: string): boolean {
   }
 }
 
-/** Moves the file and writes every changed text, with no git: what the check of the result runs on. */
-function writeMove(contentDir: string, plan: MovePlan) {
-  renameSync(join(contentDir, plan.from.file), join(contentDir, plan.to.file));
-  for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
-}
-
 /** A problem as itself wherever its line moved to: the move rewrites lines, so lines are left out. */
 const problemKey = ({ file, field, message, rule }: ContentProblem) => `${file}\0${field ?? ''}\0${rule ?? ''}\0${message}`;
 
@@ -203,7 +196,7 @@ export function errorsAfterMove(contentDir: string, plan: MovePlan): string[] {
     const moved = join(copy, 'content');
     mkdirSync(moved);
     cpSync(contentDir, moved, { recursive: true });
-    writeMove(moved, plan);
+    applyMove(moved, plan, false);
     const after = checkContent(moved).errors;
     if (after.length === 0) return [];
     const before = new Set(checkContent(contentDir).errors.map(problemKey));
@@ -213,15 +206,16 @@ export function errorsAfterMove(contentDir: string, plan: MovePlan): string[] {
   }
 }
 
-/** Carries the plan out: moves the file (`git mv` when git tracks it), then writes every changed text. Returns how the file was moved. */
-export function applyMove(contentDir: string, plan: MovePlan): 'git mv' | 'rename' {
+/**
+ * Carries the plan out: moves the file (`git mv` when git tracks it, unless `git` is false, as for
+ * the copy the check of the result runs on), then writes every changed text. Returns how the file was moved.
+ */
+export function applyMove(contentDir: string, plan: MovePlan, git = true): 'git mv' | 'rename' {
   const from = join(contentDir, plan.from.file);
   const to = join(contentDir, plan.to.file);
-  if (!trackedByGit(from)) {
-    writeMove(contentDir, plan);
-    return 'rename';
-  }
-  execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
+  const how = git && trackedByGit(from) ? 'git mv' : 'rename';
+  if (how === 'rename') renameSync(from, to);
+  else execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
   for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
-  return 'git mv';
+  return how;
 }
