@@ -24,7 +24,7 @@ import { contentDir } from './content-dir';
 import { describeChanges } from './content-changes';
 import { lastChangedInGit } from './git-dates';
 import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
-import { publishedRoutes } from './published-routes';
+import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
 import { copyWhole, writeWhole } from './write-whole';
@@ -67,6 +67,17 @@ function writePage(syncDir: string, page: CheckedPage) {
   renameSync(temporary, target);
 }
 
+/**
+ * The routes the documents publish, written beside them for generateStaticParams (docs.ts): next
+ * dev calls it in a fresh thread on every request, where reading the documents would cost their heap.
+ */
+export interface PublishedRoutes {
+  /** Each page's route. */
+  pages: string[];
+  /** Each old route a page moved from (its `redirect_from`). */
+  moved: string[];
+}
+
 /** What contentlayer2's source tells the process that started it (npm run dev), over IPC. */
 export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProblem[] } | { kind: 'documents-written'; routesChanged: boolean };
 
@@ -81,7 +92,9 @@ export async function documentsWritten(): Promise<void> {
   // contentlayer2 calls it even when its source failed (`contentlayer2 build`, the check's errors).
   if (checkFailed) return;
   const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
-  const routesNow = JSON.stringify(publishedRoutes([...pages.values()]));
+  const passed = [...pages.values()];
+  const moved = passed.flatMap((page) => oldRoutesOf(page.fields[REDIRECT_FIELD]).map(({ route }) => route));
+  const routesNow = JSON.stringify({ pages: passed.map((page) => page.path), moved } satisfies PublishedRoutes);
   writeWhole(routes, routesNow);
   copyWhole(generated, published);
   tellParent({ kind: 'documents-written', routesChanged: routesNow !== routesBefore });

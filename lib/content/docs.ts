@@ -15,7 +15,7 @@ import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, v
 import { publishedDocsFile, publishedRoutesFile } from '../pipeline/build-state';
 import { siteConfig } from '../site-config';
 import type { Doc } from 'contentlayer/generated';
-import type { PublishedRoutes } from './published-routes';
+import type { PublishedRoutes } from './checked-content';
 import { type Redirect, siteRedirects } from './redirects';
 
 export interface DocPage {
