@@ -21,18 +21,6 @@ export interface CodeQualityIssue {
 // An error stops the build (and so the merge); a warning is published with the page.
 const severityOf = { error: 'major', warning: 'minor' } as const satisfies Record<'error' | 'warning', Severity>;
 
-/** What problems carry for a file that no rule found (the renderer could not handle it). */
-const UNRULED_CHECK = 'content-check';
-
-/**
- * GitLab keeps a finding whose fingerprint it saw on the target branch and marks new ones as new,
- * so the fingerprint leaves out where the problem is: a line added above it must not make an old
- * problem look new. Line numbers quoted in a message are left out for the same reason.
- */
-function fingerprintOf(identity: string, occurrence: number): string {
-  return createHash('sha256').update(`${identity}\0${occurrence}`).digest('hex').slice(0, 32);
-}
-
 /**
  * Problems name files as `content/<file>`, whatever folder the check read: this is their path in
  * the repository, byte for byte. Only the system's own separator becomes `/`: on Linux a `\` is
@@ -47,8 +35,12 @@ export function codeQualityReport(report: { errors: readonly ContentProblem[]; w
   const seen = new Map<string, number>();
   const problems = [...report.errors.map((problem) => ['error', problem] as const), ...report.warnings.map((problem) => ['warning', problem] as const)];
   return problems.map(([kind, problem]) => {
-    const rule = problem.rule ?? UNRULED_CHECK;
+    // A problem no rule found: the renderer could not handle the file.
+    const rule = problem.rule ?? 'content-check';
     const path = repositoryPath(problem.file, contentDir);
+    // GitLab keeps a finding whose fingerprint it saw on the target branch and marks new ones as new,
+    // so the fingerprint leaves out where the problem is: a line added above it must not make an old
+    // problem look new. Line numbers quoted in a message are left out for the same reason.
     const identity = [rule, path, problem.message.replace(/\b(line|column) \d+/g, '$1 N')].join('\0');
     // Two equal problems in one file (the same broken link twice) still need fingerprints of their own.
     const occurrence = (seen.get(identity) ?? 0) + 1;
@@ -57,7 +49,7 @@ export function codeQualityReport(report: { errors: readonly ContentProblem[]; w
       // The rule's id, as the terminal prints it, is what a writer looks up in docs/writing.md.
       description: `${problem.field ? `${problem.field}: ` : ''}${problem.message} (${rule})`,
       check_name: rule,
-      fingerprint: fingerprintOf(identity, occurrence),
+      fingerprint: createHash('sha256').update(`${identity}\0${occurrence}`).digest('hex').slice(0, 32),
       severity: severityOf[kind],
       // A frontmatter problem has no line of its own: the frontmatter starts the file.
       location: { path, lines: { begin: problem.line ?? 1 } },
