@@ -13,17 +13,13 @@ import type { CheckedPage } from './checked-page';
 
 export const WRITTEN_FOR_FIELD = 'written_for';
 
-const platforms: Record<string, readonly string[]> = {
+const releasesOf = (id: string) => [...new Set(publications.filter((publication) => publication.id === id).flatMap(({ version, olderVersions }) => [version, ...olderVersions]))].sort();
+
+/** Each product a page may be written for, and its releases: the platforms, then the libraries. */
+export const writtenForChoices: Readonly<Record<string, readonly string[]>> = {
   Paper: ['1.19.2', '1.19.3'],
   Java: ['17'],
   Kotlin: ['1.7.10', '1.7.20', '1.8.0', '1.8.10'],
-};
-
-const releasesOf = (id: string) => [...new Set(publications.filter((publication) => publication.id === id).flatMap(({ version, olderVersions }) => [version, ...olderVersions]))].sort();
-
-/** Each product a page may be written for, and its releases. */
-export const writtenForChoices: Readonly<Record<string, readonly string[]>> = {
-  ...platforms,
   ...Object.fromEntries(siteConfig.libraries.map(({ name, id }) => [name, releasesOf(id)])),
 };
 
