@@ -95,17 +95,15 @@ export function inspectEntry(contentDir: string, file: string): ContentEntry {
  * it was inspected from being followed or from blocking; fstat then checks what was opened.
  */
 export function readRegularFile(contentDir: string, file: string, maxBytes: number): Buffer {
-  return look({ look: 'bytes', file, maxBytes }, () => readRegularFileOnce(contentDir, file, maxBytes), bytesFinding);
-}
-
-function readRegularFileOnce(contentDir: string, file: string, maxBytes: number): Buffer {
-  const descriptor = openSync(join(contentDir, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    const stat = fstatSync(descriptor);
-    if (!stat.isFile()) throw new Error(`content/${file} is no longer a regular file`);
-    const bytes = Buffer.alloc(Math.min(stat.size, maxBytes));
-    return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0));
-  } finally {
-    closeSync(descriptor);
-  }
+  return look({ look: 'bytes', file, maxBytes }, () => {
+    const descriptor = openSync(join(contentDir, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      const stat = fstatSync(descriptor);
+      if (!stat.isFile()) throw new Error(`content/${file} is no longer a regular file`);
+      const bytes = Buffer.alloc(Math.min(stat.size, maxBytes));
+      return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0));
+    } finally {
+      closeSync(descriptor);
+    }
+  }, bytesFinding);
 }

@@ -68,9 +68,6 @@ const extensionOf: Record<VariantFormat | ImageFormat, string> = { webp: 'webp',
 /** The source file as written, under its hashed name. */
 export const fullSizePath = (asset: ImageAsset) => `/${imageConfig.folder}/${stemOf(asset)}-${asset.hash}.${extensionOf[asset.format]}`;
 
-/** GIFs (they may move) and SVGs (they scale) are served as they are; raster images get variants. */
-const hasVariants = (asset: ImageAsset) => asset.format !== 'gif' && asset.format !== 'svg';
-
 /** The width the page shows the image at: its own, or the content column's when it is wider. */
 export const displayWidth = (asset: ImageAsset) => Math.min(asset.width, imageConfig.columnWidthPx);
 
@@ -83,7 +80,8 @@ export function variantFormats(asset: ImageAsset): VariantFormat[] {
 }
 
 export function variantsOf(asset: ImageAsset): ImageVariant[] {
-  if (!hasVariants(asset)) return [];
+  // GIFs (they may move) and SVGs (they scale) are served as they are; raster images get variants.
+  if (asset.format === 'gif' || asset.format === 'svg') return [];
   const widths = [...new Set([displayWidth(asset), Math.min(asset.width, 2 * imageConfig.columnWidthPx)])];
   const key = createHash('sha256').update(asset.hash).update(variantSettingsKey()).digest('hex').slice(0, 16);
   return variantFormats(asset).flatMap((format) =>

@@ -56,7 +56,6 @@ export async function createLiveCheck(contentDir: string, options: LiveCheckOpti
   const { cacheDir, workerFile, keepPage } = options;
   const cache = cacheDir === undefined ? null : openCheckCache(cacheDir, contentDir, checkerKey(workerFile, { keepPage }));
   const checked = new Map<string, CheckedFile & { signature: string }>();
-  const checkAll = () => checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
   let last: ContentReport;
   const rescan = async (touched: Iterable<string> = []) => {
     const forced = new Set(touched);
@@ -87,7 +86,7 @@ export async function createLiveCheck(contentDir: string, options: LiveCheckOpti
       checked.set(file, { ...result, signature: listed.get(file)! });
     }
     // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
-    if (differ.size > 0 || !last) last = checkAll();
+    if (differ.size > 0 || !last) last = checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
     return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] }, kept: kept.size };
   };
   const { kept } = await rescan();
