@@ -8,9 +8,9 @@ import { frontmatterFields } from './frontmatter';
 
 export const FRONTMATTER_SCHEMA_FILE = 'schemas/frontmatter.schema.json';
 
-function frontmatterJsonSchema() {
+export function frontmatterJsonSchemaText(): string {
   const entries = Object.entries(frontmatterFields);
-  return {
+  const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Frontmatter of a docs page',
     description: 'Generated from lib/content/frontmatter.ts by `npm run schema`; do not edit by hand.',
@@ -26,6 +26,5 @@ function frontmatterJsonSchema() {
     required: entries.filter(([, field]) => field.required).map(([name]) => name),
     additionalProperties: false,
   };
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }
-
-export const frontmatterJsonSchemaText = () => `${JSON.stringify(frontmatterJsonSchema(), null, 2)}\n`;
