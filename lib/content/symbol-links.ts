@@ -28,23 +28,19 @@ function linkHtml(html: string, doc: IndexedDoc, symbols: SymbolIndex): string {
 function linkMarkdown({ markdown, markdownMentions }: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): string {
   const taken = new Set([...markdown.matchAll(REFERENCE_DEFINITION)].map((match) => match[1]!.toLowerCase()));
   const labels = new Map<string, string>();
-  const labelOf = (name: string) => {
-    let label = labels.get(name);
-    if (label) return label;
-    label = escapeMarkdownText(name);
-    for (let count = 2; taken.has(label.toLowerCase()); count++) label = `${escapeMarkdownText(name)} ${count}`;
-    taken.add(label.toLowerCase());
-    labels.set(name, label);
-    return label;
-  };
   const definitions: string[] = [];
   let linked = markdown;
   for (const { name, start, end } of [...markdownMentions].reverse()) {
     const target = symbols.resolve(doc, name);
     if (target.kind !== 'linked') continue;
-    const fresh = !labels.has(name);
-    const label = labelOf(name);
-    if (fresh) definitions.unshift(`[${label}]: ${sitePath(target.at.doc.route)}#${target.at.id}`);
+    let label = labels.get(name);
+    if (label === undefined) {
+      label = escapeMarkdownText(name);
+      for (let count = 2; taken.has(label.toLowerCase()); count++) label = `${escapeMarkdownText(name)} ${count}`;
+      taken.add(label.toLowerCase());
+      labels.set(name, label);
+      definitions.unshift(`[${label}]: ${sitePath(target.at.doc.route)}#${target.at.id}`);
+    }
     linked = `${linked.slice(0, start)}[${linked.slice(start, end)}][${label}]${linked.slice(end)}`;
   }
   return definitions.length === 0 ? linked : `${linked.trimEnd()}\n\n${definitions.join('\n')}\n`;
