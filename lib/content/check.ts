@@ -72,8 +72,7 @@ export function listContentFiles(dir: string): string[] {
 
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
   try {
-    const { value, reads } = recordingReads(() => loadFile(contentDir, file, options));
-    const { errors, warnings, doc, page, image } = value;
+    const { value: { errors, warnings, doc, page, image }, reads } = recordingReads(() => loadFile(contentDir, file, options));
     return { errors, warnings, doc, page, image, reads };
   } catch (error) {
     // A file the loader cannot handle stops with its own error, never the whole check.

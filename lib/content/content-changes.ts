@@ -47,8 +47,6 @@ export function describeChanges({ added, removed, changed, moved }: ContentChang
   const lines = [...byFolders].map(([folders, moves]) =>
     moves.length === 1 ? `moved ${moves[0]!.from} → ${moves[0]!.to}` : `renamed folder ${folders}: ${moves.length} files moved`,
   );
-  if (added.length > 0) lines.push(`added ${added.join(', ')}`);
-  if (removed.length > 0) lines.push(`removed ${removed.join(', ')}`);
-  if (changed.length > 0) lines.push(`changed ${changed.join(', ')}`);
+  for (const [kind, files] of Object.entries({ added, removed, changed })) if (files.length > 0) lines.push(`${kind} ${files.join(', ')}`);
   return lines;
 }
