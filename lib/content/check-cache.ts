@@ -19,14 +19,6 @@ interface KeptCheck {
   result: CheckedFile;
 }
 
-export interface CheckCache {
-  /** The kept check of `file`, when it still holds. */
-  lookup(file: string): CheckedFile | null;
-  keep(file: string, result: CheckedFile): void;
-  /** Forgets every file but `files`. */
-  keepOnly(files: Iterable<string>): void;
-}
-
 const sha256 = (...parts: (string | Buffer)[]) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
 /** The checker that gives a result: the compiled check, the packages it loads and how it was asked. */
@@ -34,11 +26,12 @@ export function checkerKey(workerFile: string, options: object): string {
   return sha256(readFileSync(workerFile), readFileSync('package-lock.json'), JSON.stringify(options));
 }
 
-export function openCheckCache(dir: string, contentDir: string, checker: string): CheckCache {
+export function openCheckCache(dir: string, contentDir: string, checker: string) {
   mkdirSync(dir, { recursive: true });
   const entryOf = (file: string) => join(dir, `${sha256(file).slice(0, 32)}.json`);
   return {
-    lookup(file) {
+    /** The kept check of `file`, when it still holds. */
+    lookup(file: string): CheckedFile | null {
       let kept: KeptCheck;
       try {
         kept = JSON.parse(readFileSync(entryOf(file), 'utf8')) as KeptCheck;
@@ -48,11 +41,12 @@ export function openCheckCache(dir: string, contentDir: string, checker: string)
       const { reads } = kept.result;
       return kept.checker === checker && kept.file === file && reads !== null && readsStillHold(contentDir, reads) ? kept.result : null;
     },
-    keep(file, result) {
+    keep(file: string, result: CheckedFile) {
       // A run stopped mid-write leaves no half entry.
       if (result.reads !== null) writeWhole(entryOf(file), JSON.stringify({ checker, file, result } satisfies KeptCheck));
     },
-    keepOnly(files) {
+    /** Forgets every file but `files`. */
+    keepOnly(files: Iterable<string>) {
       const kept = new Set([...files].map((file) => entryOf(file).slice(dir.length + 1)));
       for (const name of readdirSync(dir)) if (!kept.has(name)) rmSync(join(dir, name), { force: true });
     },

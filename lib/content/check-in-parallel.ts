@@ -106,15 +106,8 @@ function checkIn(thread: Thread, file: string, budgetMs: number): Promise<{ resu
   });
 }
 
-interface CheckPool {
-  /** Each file's own check, in the pool's threads, each file under the time budget. */
-  check(files: readonly string[]): Promise<Map<string, CheckedFile>>;
-  /** Stops the threads kept for the next check. */
-  close(): void;
-}
-
 /** Threads that check files, kept between checks; `threads` at most, fewer for few files. */
-export function createCheckPool(contentDir: string, { threads = availableParallelism(), msPerFile = contentLimits.checkMsPerFile, ...options }: ParallelOptions = {}): CheckPool {
+export function createCheckPool(contentDir: string, { threads = availableParallelism(), msPerFile = contentLimits.checkMsPerFile, ...options }: ParallelOptions = {}) {
   const idle: Thread[] = [];
   /** A parked thread's listeners for its end, which `take` removes when the thread is used again. */
   const waiting = new Map<Thread, () => void>();
@@ -148,13 +141,15 @@ export function createCheckPool(contentDir: string, { threads = availableParalle
     park(thread);
   };
   return {
-    async check(files) {
+    /** Each file's own check, in the pool's threads, each file under the time budget. */
+    async check(files: readonly string[]) {
       const queue = [...files];
       const results = new Map<string, CheckedFile>();
       const count = Math.min(threads, Math.ceil(files.length / FILES_PER_THREAD));
       await Promise.all(Array.from({ length: count }, () => drain(queue, results)));
       return results;
     },
+    /** Stops the threads kept for the next check. */
     close() {
       for (const { worker } of idle.splice(0)) void worker.terminate();
     },

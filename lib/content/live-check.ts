@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { type CheckedFile, type ContentReport, checkSite, listContentFiles } from './check';
 import { checkerKey, openCheckCache } from './check-cache';
 import { createCheckPool, type ParallelOptions } from './check-in-parallel';
-import { type ContentChanges, movesBetween } from './content-changes';
+import { movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 
 /** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
@@ -20,18 +20,6 @@ export const problemsOf = (report: ContentReport): LiveProblem[] => [
   ...report.errors.map((problem) => ({ ...problem, kind: 'error' as const })),
   ...report.warnings.map((problem) => ({ ...problem, kind: 'warning' as const })),
 ];
-
-interface LiveCheck {
-  /**
-   * Lists the content folder again and checks what changed since the last time; `touched` (paths
-   * relative to the content folder, as a watcher names them) are checked again even when their
-   * inode, size and time look the same, as after two same-size writes within one clock tick.
-   */
-  rescan(touched?: Iterable<string>): Promise<{ report: ContentReport; changes: ContentChanges }>;
-  report(): ContentReport;
-  /** The files at the start, and how many of their checks it took from the last run (check-cache.ts) rather than checking them. */
-  start: { files: number; kept: number };
-}
 
 /** What tells a file's versions apart without reading it; a rename keeps it, so moves are found by it. */
 function signatureOf(path: string): string | null {
@@ -51,12 +39,17 @@ type LiveCheckOptions = ParallelOptions & ({ cacheDir?: undefined } | { cacheDir
  * Checks the content folder, then keeps its check up to date; each file is checked in a thread,
  * under the build's time budget, unless its check kept from an earlier run still holds.
  */
-export async function createLiveCheck(contentDir: string, options: LiveCheckOptions = {}): Promise<LiveCheck> {
+export async function createLiveCheck(contentDir: string, options: LiveCheckOptions = {}) {
   const pool = createCheckPool(contentDir, options);
   const { cacheDir, workerFile, keepPage } = options;
   const cache = cacheDir === undefined ? null : openCheckCache(cacheDir, contentDir, checkerKey(workerFile, { keepPage }));
   const checked = new Map<string, CheckedFile & { signature: string }>();
   let last: ContentReport;
+  /**
+   * Lists the content folder again and checks what changed since the last time; `touched` (paths
+   * relative to the content folder, as a watcher names them) are checked again even when their
+   * inode, size and time look the same, as after two same-size writes within one clock tick.
+   */
   const rescan = async (touched: Iterable<string> = []) => {
     const forced = new Set(touched);
     const listed = new Map(listContentFiles(contentDir).flatMap((file) => {
@@ -85,11 +78,12 @@ export async function createLiveCheck(contentDir: string, options: LiveCheckOpti
       }
       checked.set(file, { ...result, signature: listed.get(file)! });
     }
-    // The site-wide rules are most of a rescan's time at 2,000 pages: only a change runs them again.
+    // The site-wide rules are most of a rescan's time: only a change runs them again.
     if (differ.size > 0 || !last) last = checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));
     return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] }, kept: kept.size };
   };
   const { kept } = await rescan();
   cache?.keepOnly(checked.keys());
+  // `start`: the files at the start, and how many of their checks it took from the last run rather than checking them.
   return { report: () => last, rescan, start: { files: checked.size, kept } };
 }
