@@ -15,19 +15,16 @@ export interface UrlInBody {
   text?: string;
 }
 
-/** A route the page used to have, from its `redirect_from`, and the line of the file that lists it. */
-export interface OldRouteAt {
-  route: string;
-  line: number;
-}
-
 /** What the site-wide checks need to know of one markdown file (plain data: it crosses threads). */
 export interface CheckedDoc {
   file: string;
   route: string;
   urls: UrlInBody[];
-  /** Well-formed old routes only: a malformed one is reported by its own rule and redirects nowhere. */
-  oldRoutes: OldRouteAt[];
+  /**
+   * The routes the page used to have, from its `redirect_from`, with the line of the file that lists
+   * each: well-formed ones only, a malformed one is reported by its own rule and redirects nowhere.
+   */
+  oldRoutes: { route: string; line: number }[];
   /** Lines of frontmatter above the body, so problems name lines of the file. */
   bodyLineOffset: number;
   /** Null when the file could not be parsed: links to it are checked, fragments are not. */
