@@ -1,10 +1,5 @@
 import type { LibraryInfo } from '../site-config';
 
-interface GraphNode {
-  id: string;
-  layer: number;
-}
-
 export interface GraphEdge {
   from: string;
   to: string;
@@ -15,7 +10,7 @@ export interface GraphEdge {
  * Places each library in a layer one above its deepest dependency (layer 0 needs nothing), so the
  * diagram reads bottom-up from the runtime to the libraries built on it.
  */
-export function layoutDependencies(libraries: readonly Omit<LibraryInfo, 'name'>[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
+export function layoutDependencies(libraries: readonly Omit<LibraryInfo, 'name'>[]) {
   const byId = new Map(libraries.map((library) => [library.id, library]));
   const layers = new Map<string, number>();
   const layerOf = (id: string, seen: Set<string>): number => {
@@ -30,7 +25,7 @@ export function layoutDependencies(libraries: readonly Omit<LibraryInfo, 'name'>
     return layer;
   };
   const nodes = libraries.map((library) => ({ id: library.id, layer: layerOf(library.id, new Set()) }));
-  const edges = libraries.flatMap((library) =>
+  const edges = libraries.flatMap((library): GraphEdge[] =>
     library.dependsOn.map((dep) => ({
       from: library.id,
       to: dep,

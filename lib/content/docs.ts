@@ -219,18 +219,13 @@ function publishedVersionsOf(library: string): DocVersion[] {
   return libraryVersions(library).filter((version) => version.status === 'default' || publishedVersions.has(version.folder));
 }
 
-/** One version of the page's library, as the switcher and banner offer it. */
-interface VersionChoice {
-  version: DocVersion;
-  /** The same page in that version when it exists, else the version's start page. */
-  href: string;
-  samePage: boolean;
-}
-
 export interface VersionChoices {
   current: DocVersion;
-  /** Every published version of the library, the default first. */
-  choices: VersionChoice[];
+  /**
+   * Every published version of the library, the default first, as the switcher and banner offer
+   * it: `href` is the same page in that version when it exists, else the version's start page.
+   */
+  choices: { version: DocVersion; href: string; samePage: boolean }[];
   /** Where the reader's choice of version for this library is stored. */
   storageKey: string;
 }

@@ -9,14 +9,8 @@ import { SCAFFOLD } from './page-scaffold';
 import { routeNames } from './rules/route-names';
 import { readFrontmatter } from './read-frontmatter';
 
-interface NewPage {
-  /** Relative to the content folder. */
-  file: string;
-  route: string;
-  text: string;
-}
-
-type Plan = { ok: true; page: NewPage } | { ok: false; reason: string };
+/** The page to write: its `file` relative to the content folder, its route and its text. */
+type Plan = { ok: true; page: { file: string; route: string; text: string } } | { ok: false; reason: string };
 
 const refuse = (reason: string): Plan => ({ ok: false, reason });
 
