@@ -21,12 +21,9 @@ export function reportCheck(report: ContentReport, contentDir: string, startedAt
   const summary = `Content check: ${report.routes.size} docs, ${report.errors.length} error(s), ${report.warnings.length} warning(s) in ${Math.round(performance.now() - startedAt)} ms.`;
   console.log(`${report.errors.length > 0 ? '✖' : '✔'} ${summary}`);
   console.log(`  ${describeSymbolLinks(report.symbolLinks)}`);
-  const codeQualityFile = process.env.CODE_QUALITY_REPORT;
-  if (codeQualityFile) writeCodeQualityReport(codeQualityFile, report, contentDir);
-}
-
-/** Writes the report after the problems are printed, so a file it cannot write hides none of them. */
-function writeCodeQualityReport(file: string, report: ContentReport, contentDir: string): void {
+  const file = process.env.CODE_QUALITY_REPORT;
+  if (!file) return;
+  // Written after the problems are printed, so a file it cannot write hides none of them.
   try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(codeQualityReport(report, contentDir), null, 2)}\n`);
