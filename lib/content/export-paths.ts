@@ -11,15 +11,13 @@ import { RESERVED_FILES, reservedRouteOf } from '../navigation/reserved-routes';
 import { isSegmentPayloadFile } from '../next-internals';
 import { COMPRESSED_COPY_SUFFIXES } from '../pipeline/export/precompress';
 
-const withoutCompressedSuffix = (path: string) => COMPRESSED_COPY_SUFFIXES.reduce((stem, suffix) => (stem.endsWith(suffix) ? stem.slice(0, -suffix.length) : stem), path);
-
 /** The landing page's files are `index.html`, `index.txt`, `index.md`. */
 const LANDING_STEM = '/index';
 
 /** What the build writes at `path` itself, or around it, described for a writer; null when nothing. */
 function writtenAt(path: string, pageRoutes: ReadonlySet<string>): string | null {
   if (path === LANDING_STEM) return "the name of the landing page's own files (index.html)";
-  const file = withoutCompressedSuffix(path);
+  const file = COMPRESSED_COPY_SUFFIXES.reduce((stem, suffix) => (stem.endsWith(suffix) ? stem.slice(0, -suffix.length) : stem), path);
   const copy = file === path ? '' : `the compressed copy of ${file}, `;
   const reserved = reservedRouteOf(file);
   if (reserved !== null) return reserved === file ? `${copy}the site's own ${reserved}` : `inside the site's own ${reserved}/`;
