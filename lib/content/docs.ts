@@ -78,9 +78,10 @@ function content() {
   return loaded.content;
 }
 
-function treeFile(sidebar: readonly SidebarItem[]) {
-  const body = JSON.stringify(encodeSidebarTree(sidebar));
-  return { name: `${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`, body };
+/** A sidebar, and the file of its whole tree, named by a hash of its content. */
+function withTreeFile(items: SidebarItem[]) {
+  const body = JSON.stringify(encodeSidebarTree(items));
+  return { items, name: `${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`, body };
 }
 
 function deriveContent(generated: readonly Doc[]) {
@@ -91,11 +92,9 @@ function deriveContent(generated: readonly Doc[]) {
     docs,
     docsByPath,
     redirects: siteRedirects(generated.map((doc) => ({ path: doc.path, title: doc.title, redirectFrom: doc.redirect_from }))),
-    sidebar,
-    versionSidebars: byVersion,
+    sidebar: withTreeFile(sidebar),
+    versionSidebars: new Map([...byVersion].map(([folder, items]) => [folder, withTreeFile(items)])),
     publishedVersions: new Set(publishedOtherVersions(docs).map((version) => version.folder)),
-    treeFile: treeFile(sidebar),
-    versionTreeFiles: new Map([...byVersion].map(([folder, versionSidebar]) => [folder, treeFile(versionSidebar)])),
   };
 }
 
@@ -106,9 +105,9 @@ function otherVersionAt(path: string): DocVersion | null {
   return version && version.status !== 'default' ? version : null;
 }
 
-/** The sidebar the page at `path` shows: its version's own tree. */
-function sidebarAt(path: string): SidebarItem[] {
-  const version = otherVersionAt(path);
+/** The sidebar the page at `path` shows (its version's own tree; the main one for null), with its tree file. */
+function sidebarAt(path: string | null) {
+  const version = path === null ? null : otherVersionAt(path);
   return (version && content().versionSidebars.get(version.folder)) ?? content().sidebar;
 }
 
@@ -118,19 +117,14 @@ export function getRedirects(): Redirect[] {
 }
 
 /**
- * Where the whole sidebar of the page at `path` (of its docs version) is: one file every page of that
- * version shares, whose name carries a hash of its content, so it can be cached for good.
+ * Where the whole sidebar of a docs version is: one file every page of that version shares, whose
+ * name carries a hash of its content, so it can be cached for good.
  */
 const treeFileUrl = (name: string) => sitePath(`/sidebar-tree/${name}`);
 
-function sidebarTreeUrl(path: string | null): string {
-  const version = path === null ? null : otherVersionAt(path);
-  return treeFileUrl(((version && content().versionTreeFiles.get(version.folder)) ?? content().treeFile).name);
-}
-
 /** Every sidebar tree file: the main one and one per published other version. */
 export function getSidebarTreeFiles(): { name: string; body: string }[] {
-  return [content().treeFile, ...content().versionTreeFiles.values()];
+  return [content().sidebar, ...content().versionSidebars.values()];
 }
 
 /** The URLs of every sidebar tree file, which together list every page: one per docs version, however many pages. */
@@ -146,17 +140,19 @@ const linkBudget = Number(process.env.SIDEBAR_LINK_BUDGET) || siteConfig.sidebar
  * shared file with its whole tree.
  */
 export function getPageSidebar(path: string): { items: SidebarItem[]; treeUrl: string } {
-  return { items: budgetSidebar(sidebarAt(path), path, linkBudget), treeUrl: sidebarTreeUrl(path) };
+  const sidebar = sidebarAt(path);
+  return { items: budgetSidebar(sidebar.items, path, linkBudget), treeUrl: treeFileUrl(sidebar.name) };
 }
 
 /** The top level of the sidebar, for the not-found page and the navbar's drawer, which every page's payload carries. */
 export function getTopLevelSidebar(): EncodedPageSidebar {
-  return { tree: encodeSidebarTree(budgetSidebar(content().sidebar, '', 0)), treeUrl: sidebarTreeUrl(null) };
+  const { items, name } = sidebarAt(null);
+  return { tree: encodeSidebarTree(budgetSidebar(items, '', 0)), treeUrl: treeFileUrl(name) };
 }
 
 /** The pages listed under a category's own page, or [] for a page that is no category. */
 export function getChildPages(path: string): DocPage[] {
-  return (findCategory(sidebarAt(path), path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
+  return (findCategory(sidebarAt(path).items, path)?.items ?? []).flatMap((item) => getDocByPath(item.href) ?? []);
 }
 
 export function getAllDocs(): readonly DocPage[] {
@@ -181,7 +177,7 @@ export function getStaticSlugs({ withMoves }: { withMoves: boolean }): { slug: s
 
 /** The library index pages, in sidebar order. */
 export function getLibraries(): DocPage[] {
-  return content().sidebar.flatMap((item) => {
+  return content().sidebar.items.flatMap((item) => {
     const doc = getDocByPath(item.href);
     return doc?.section && doc.id === doc.section ? [doc] : [];
   });
@@ -195,22 +191,24 @@ export function getLibraryTitle(section: string): string {
 /** Every page in sidebar order, the landing page first; a library's other versions follow its default one, each in its own sidebar's order. */
 export function getDocsInSidebarOrder(): DocPage[] {
   const { sidebar, versionSidebars } = content();
-  const inVersion = (folder: string) =>
-    flattenSidebar(versionSidebars.get(folder)!).flatMap((link) => getDocByPath(link.href) ?? []).filter((doc) => versionOfId(doc.id)?.folder === folder);
-  const docs = flattenSidebar(sidebar).flatMap((link) => getDocByPath(link.href) ?? []);
+  const inVersion = ({ folder }: DocVersion) => {
+    const links = flattenSidebar(versionSidebars.get(folder)?.items ?? []);
+    return links.flatMap((link) => getDocByPath(link.href) ?? []).filter((doc) => versionOfId(doc.id)?.folder === folder);
+  };
+  const docs = flattenSidebar(sidebar.items).flatMap((link) => getDocByPath(link.href) ?? []);
   return docs.flatMap((doc, index) => {
     const endsLibrary = doc.section !== null && docs[index + 1]?.section !== doc.section;
     const others = endsLibrary ? libraryVersions(doc.section!).filter((version) => versionSidebars.has(version.folder)) : [];
-    return [doc, ...others.flatMap((version) => inVersion(version.folder))];
+    return [doc, ...others.flatMap(inVersion)];
   });
 }
 
 export function getBreadcrumbs(path: string) {
-  return categoryTrail(sidebarAt(path), path).map(({ label, href }) => ({ label, href }));
+  return categoryTrail(sidebarAt(path).items, path).map(({ label, href }) => ({ label, href }));
 }
 
 export function getPagination(path: string) {
-  return paginationFor(sidebarAt(path), path);
+  return paginationFor(sidebarAt(path).items, path);
 }
 
 /** The default version of a library and each other version whose folder has its README.md. */
