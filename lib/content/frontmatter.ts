@@ -16,9 +16,7 @@ export const frontmatterFields = {
   redirect_from: { type: 'list', required: false, description: 'routes this page used to have (such as /glossa/old-name), each answered with a permanent redirect here' },
 } as const;
 
-type FrontmatterFieldName = keyof typeof frontmatterFields;
-
-export const fieldNames = Object.keys(frontmatterFields) as FrontmatterFieldName[];
+export const fieldNames = Object.keys(frontmatterFields) as (keyof typeof frontmatterFields)[];
 
 export interface ContentProblem {
   file: string;
