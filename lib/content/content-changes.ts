@@ -3,7 +3,7 @@
  * and arrived at another with the same inode, size and time was moved; files moved together out
  * of one folder into another are one renamed folder.
  */
-export interface ContentChanges {
+interface ContentChanges {
   added: string[];
   removed: string[];
   changed: string[];
