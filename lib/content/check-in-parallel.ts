@@ -42,7 +42,8 @@ export interface ParallelOptions extends LoadOptions {
  */
 function onceFrom(worker: Worker, on: { message: (value: unknown) => void; error: (error: Error) => void; exit: () => void }): () => void {
   // An 'error' event's value is the Error; the others' handlers take theirs as it comes, or none.
-  const listeners = new Map((['message', 'error', 'exit'] as const).map((event) => [event, (value: unknown) => (stop(), on[event](value as Error))]));
+  const handle = (event: keyof typeof on) => (value: unknown) => (stop(), on[event](value as Error));
+  const listeners = new Map((['message', 'error', 'exit'] as const).map((event) => [event, handle(event)]));
   const stop = () => listeners.forEach((listener, event) => worker.off(event, listener));
   listeners.forEach((listener, event) => worker.on(event, listener));
   return stop;

@@ -214,8 +214,9 @@ export function applyMove(contentDir: string, plan: MovePlan, git = true): 'git 
   const from = join(contentDir, plan.from.file);
   const to = join(contentDir, plan.to.file);
   const how = git && trackedByGit(from) ? 'git mv' : 'rename';
+  const cwd = posix.dirname(from);
   if (how === 'rename') renameSync(from, to);
-  else execFileSync('git', ['mv', posix.basename(from), posix.relative(posix.dirname(from), to)], { cwd: posix.dirname(from), stdio: 'ignore' });
+  else execFileSync('git', ['mv', posix.basename(from), posix.relative(cwd, to)], { cwd, stdio: 'ignore' });
   for (const [file, text] of plan.texts) writeFileSync(join(contentDir, file), text);
   return how;
 }
