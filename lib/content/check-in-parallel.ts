@@ -41,11 +41,17 @@ export interface ParallelOptions extends LoadOptions {
  * listening. (Only these listeners: a Worker's own listeners keep its message port open.)
  */
 function onceFrom(worker: Worker, on: { message: (value: unknown) => void; error: (error: Error) => void; exit: () => void }): () => void {
-  // An 'error' event's value is the Error; the others' handlers take theirs as it comes, or none.
-  const handle = (event: keyof typeof on) => (value: unknown) => (stop(), on[event](value as Error));
-  const listeners = new Map((['message', 'error', 'exit'] as const).map((event) => [event, handle(event)]));
-  const stop = () => listeners.forEach((listener, event) => worker.off(event, listener));
-  listeners.forEach((listener, event) => worker.on(event, listener));
+  const stop = () => {
+    worker.off('message', message);
+    worker.off('error', error);
+    worker.off('exit', exit);
+  };
+  const message = (value: unknown) => (stop(), on.message(value));
+  const error = (value: Error) => (stop(), on.error(value));
+  const exit = () => (stop(), on.exit());
+  worker.on('message', message);
+  worker.on('error', error);
+  worker.on('exit', exit);
   return stop;
 }
 
