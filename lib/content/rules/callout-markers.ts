@@ -2,7 +2,7 @@ import type { Blockquote, PhrasingContent } from 'mdast';
 import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
 import { closest, nearby } from '../../search/suggest';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const kinds = Object.keys(calloutKinds) as CalloutKind[];
 const calloutList = kinds.map((kind) => `[!${kind}]`).join(', ');
@@ -59,13 +59,12 @@ function calloutProblem(quote: Blockquote): string | null {
   return `callout marker "${marker[0]}" would show as plain text: write [!${kind}] at the very start of the quote, without spaces or formatting.`;
 }
 
-export const calloutMarkers: BodyRule = {
+export const calloutMarkers = bodyRule({
   id: 'callout-markers',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary:
     `A callout starts its quote with a known marker, written exactly: ${calloutList.replaceAll('[', '`> [').replaceAll(']', ']`')} (any case), ` +
     'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`).',
   check: ({ tree }) => findNodes(tree, 'blockquote', calloutProblem),
-};
+});

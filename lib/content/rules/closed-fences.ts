@@ -1,6 +1,6 @@
 import type { Code } from 'mdast';
 import { visit } from '../../markdown/visit';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */
@@ -42,10 +42,9 @@ function unclosedFence(body: string, code: Code): Finding | null {
   return closed ? null : { line: start.line, column: start.column, message: message('it runs to the end of the page, its list item or its quote') };
 }
 
-export const closedFences: BodyRule = {
+export const closedFences = bodyRule({
   id: 'closed-fences',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary: 'Every fenced code block is closed by its own ``` line before the text (or the next block) that follows it.',
   check({ body, tree }) {
@@ -56,4 +55,4 @@ export const closedFences: BodyRule = {
     });
     return findings;
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { codeTabLabel, hasUnquotedTabLabel } from '../../markdown/code-meta';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 const at = (node: Code, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
 
@@ -34,10 +34,9 @@ function groupFindings(group: Code[], before: RootContent | undefined, after: Ro
   return findings;
 }
 
-export const codeTabs: BodyRule = {
+export const codeTabs = bodyRule({
   id: 'code-tabs',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'Consecutive fences labelled `tab="…"` form one tab group: a group has at least two tabs, each with its own label in double quotes.',
   check: ({ tree }: { tree: Root }) => {
@@ -62,4 +61,4 @@ export const codeTabs: BodyRule = {
     });
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   },
-};
+});

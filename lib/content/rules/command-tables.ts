@@ -4,7 +4,7 @@ import { visit } from '../../markdown/visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
 import { onlyInlineCode } from '../../markdown/table-cells';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 const SHAPE = commandTableColumns.join(', ');
 
@@ -41,10 +41,9 @@ function rowFindings(table: Table, pattern: CommandPattern | null, seen: Map<str
   return findings;
 }
 
-export const commandTables: BodyRule = {
+export const commandTables = bodyRule({
   id: 'command-tables',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: `Commands and permissions are listed in one table shape, with the columns ${SHAPE}: each command once, as code starting with the library's root command (\`/sokol give <targets>\`), and each permission once, in the library's pattern (\`sokol.command.<key>\`, from \`lib/libraries/command-permissions.ts\`) or \`${noPermission}\`.`,
   check: ({ file, tree }: { file: string; tree: Root }) => {
@@ -59,4 +58,4 @@ export const commandTables: BodyRule = {
     });
     return findings;
   },
-};
+});

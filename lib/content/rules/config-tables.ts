@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { bodyLineOf, type ConfigReference, configReferences, notInFile, rowCovering, settingsTableColumns } from '../../markdown/config-reference';
 import { readHoconValue, sameHoconValue } from '../../markdown/hocon-keys';
 import { onlyInlineCode } from '../../markdown/table-cells';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 const SHAPE = settingsTableColumns.join(', ');
 
@@ -57,12 +57,11 @@ function referenceFindings({ block, file, table, shaped, keys, rows }: ConfigRef
   return findings;
 }
 
-export const configTables: BodyRule = {
+export const configTables = bodyRule({
   id: 'config-tables',
   severity: 'error',
-  looksAt: 'body',
   // The renderer adds each row's link to its line (remark-config-links.ts): the rule reads the rows as written.
   beforeRender: true,
   summary: `A HOCON block titled with its \`.conf\` file and the table of its keys after it (columns ${SHAPE}) agree: every key of the file has a row (its own, or its object's), every row's key is in the file (or says "${notInFile}"), and a value written as code in the In the saved file column is the file's.`,
   check: ({ tree }: { tree: Root }) => configReferences(tree).flatMap(referenceFindings),
-};
+});

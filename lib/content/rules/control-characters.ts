@@ -1,4 +1,4 @@
-import type { BytesRule } from './rule';
+import { bytesRule } from './rule';
 
 /**
  * C0 and C1 control characters but tab and line ends (NUL, bell, escape, form feed…), DEL, and the
@@ -9,10 +9,9 @@ export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u20
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-export const controlCharacters: BytesRule = {
+export const controlCharacters = bytesRule({
   id: 'control-characters',
   severity: 'error',
-  looksAt: 'bytes',
   summary: 'No control characters (NUL, escape, form feed…) or bidirectional overrides in a file; tabs and line ends are fine.',
   check(_bytes, text) {
     const found = CONTROL.exec(text);
@@ -22,4 +21,4 @@ export const controlCharacters: BytesRule = {
     const column = found.index - before.lastIndexOf('\n');
     return { line, column, message: `invisible control character ${codePoint(found[0])}: delete it (it often comes from copying out of a terminal or a PDF).` };
   },
-};
+});

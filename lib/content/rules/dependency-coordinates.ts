@@ -3,7 +3,7 @@ import { visit } from '../../markdown/visit';
 import { isKnownGroup, resolve } from '../../libraries/coordinates';
 import { readDependencyBlock } from '../../libraries/dependency-block';
 import { DEPENDENCY_LANGUAGE } from '../../markdown/remark-dependency-block';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 /** A quoted `group:artifact:version` in a build script, such as `compileOnly("…")`. */
 const QUOTED_COORDINATES = /["']([\w.-]+):([\w.-]+):([\w.+-]+)["']/g;
@@ -31,10 +31,9 @@ function scriptFindings(fence: Code): Finding[] {
   );
 }
 
-export const dependencyCoordinates: BodyRule = {
+export const dependencyCoordinates = bodyRule({
   id: 'dependency-coordinates',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary:
     'A `dependency` block lists one artifact a line, `group:artifact[:version] [scope]`, that `lib/libraries/artifacts.ts` lists (with one of its versions, if one is written), and a version written by hand in a build script agrees with that table.',
@@ -46,4 +45,4 @@ export const dependencyCoordinates: BodyRule = {
     });
     return findings;
   },
-};
+});

@@ -1,14 +1,13 @@
 import { NO_LINK_COMMENT } from '../../markdown/remark-symbols';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
 /**
  * A mention links to the one place a name is defined; with two, it cannot tell which a reader
  * wants, and stays plain until one goes.
  */
-export const duplicateSymbols: SiteRule = {
+export const duplicateSymbols = siteRule({
   id: 'duplicate-symbols',
   severity: 'warning',
-  looksAt: 'site',
   summary:
     'An API name is defined once per docs version of a library, by a heading that is only inline code (``### `collider` ``) or in the first column of a reference table: a mention of a name defined twice cannot be linked.',
   check: ({ symbols }) =>
@@ -21,4 +20,4 @@ export const duplicateSymbols: SiteRule = {
         })),
       ),
     ),
-};
+});

@@ -1,7 +1,7 @@
 import type { Definition, Image, ImageReference } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { urlScheme } from '../../navigation/routes';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 // Other schemes are the safe-urls rule's.
 const isExternal = (url: string) => ['http', 'https'].includes(urlScheme(url) ?? '') || url.startsWith('//');
@@ -10,10 +10,9 @@ const isExternal = (url: string) => ['http', 'https'].includes(urlScheme(url) ??
  * Every page's Content-Security-Policy loads images from the site only: an image from another
  * site would show as broken for every reader (and tell that site who reads the page).
  */
-export const externalImages: BodyRule = {
+export const externalImages = bodyRule({
   id: 'external-images',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'An image is not loaded from another site: the site\'s security policy blocks it, so every reader would see it broken.',
   check({ tree }) {
@@ -31,4 +30,4 @@ export const externalImages: BodyRule = {
     });
     return findings;
   },
-};
+});

@@ -1,6 +1,6 @@
 import { fieldLine } from '../read-frontmatter';
 import { contentLimits } from '../../site-config';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
 /** Past these, a title no longer fits its social card, the sidebar or a search result. */
 const LONGEST = {
@@ -9,10 +9,9 @@ const LONGEST = {
   description: contentLimits.descriptionCharacters,
 } as const;
 
-export const fieldLengths: FrontmatterRule = {
+export const fieldLengths = frontmatterRule({
   id: 'field-lengths',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: `Text fields fit where they are shown: \`title\` at most ${LONGEST.title} characters, \`sidebar_label\` ${LONGEST.sidebar_label}, \`description\` ${LONGEST.description}.`,
   check: ({ source, data }) =>
     Object.entries(LONGEST).flatMap(([field, longest]) => {
@@ -24,4 +23,4 @@ export const fieldLengths: FrontmatterRule = {
         message: `the ${field} is ${value.trim().length} characters long, more than the ${longest} that fit on its social card, in the sidebar and in search results: shorten it.`,
       }];
     }),
-};
+});

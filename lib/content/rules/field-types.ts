@@ -1,6 +1,6 @@
 import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
 import { CONTROL } from './control-characters';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
 export const expectedText = {
   string: 'a non-empty text without control characters',
@@ -17,10 +17,9 @@ function matchesType(type: keyof typeof expectedText, value: unknown): boolean {
   return isText(value);
 }
 
-export const fieldTypes: FrontmatterRule = {
+export const fieldTypes = frontmatterRule({
   id: 'field-types',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: 'Each frontmatter field has its type: text fields are not empty and hold no control characters, `sidebar_position` is a number, `redirect_from` a list of texts.',
   check: ({ data }) =>
     fieldNames
@@ -29,4 +28,4 @@ export const fieldTypes: FrontmatterRule = {
         field,
         message: `frontmatter field "${field}" has the wrong type: found ${describeValue(data[field])}, expected ${expectedText[frontmatterFields[field].type]}.`,
       })),
-};
+});

@@ -1,10 +1,9 @@
-import type { NameRule } from './rule';
+import { nameRule } from './rule';
 
 /** `index.md` would collide with the folder's own page in the export (both become `folder/index.html`). */
-export const folderPageName: NameRule = {
+export const folderPageName = nameRule({
   id: 'folder-page-name',
   severity: 'error',
-  looksAt: 'name',
   summary: "A folder's own page is `README.md` (upper case), never `index.md` or `readme.md`.",
   check(file) {
     const segments = file.split('/');
@@ -16,4 +15,4 @@ export const folderPageName: NameRule = {
       message: `"${name}" is not a folder's own page here: that is ${folderPath}README.md (upper case). Rename this file to ${folderPath}README.md, or merge it into that file.`,
     };
   },
-};
+});

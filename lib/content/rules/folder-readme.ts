@@ -1,11 +1,10 @@
 import { posix } from 'node:path';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
 /** The sidebar hangs a page under its folder's README.md, so a folder without one would hide it. */
-export const folderReadme: SiteRule = {
+export const folderReadme = siteRule({
   id: 'folder-readme',
   severity: 'error',
-  looksAt: 'site',
   summary: "Every folder of pages has its own `README.md`, the folder's page, or its pages would not appear in the sidebar.",
   check: ({ docsByFile, docsByRoute }) =>
     [...docsByRoute.values()].flatMap((doc) => {
@@ -19,4 +18,4 @@ export const folderReadme: SiteRule = {
         },
       ];
     }),
-};
+});

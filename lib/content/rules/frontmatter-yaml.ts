@@ -1,5 +1,5 @@
 import { NOT_CLOSED } from '../read-frontmatter';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
 function explain(source: string, reason: string, line: number | undefined): string {
   if (reason === NOT_CLOSED) {
@@ -12,10 +12,9 @@ function explain(source: string, reason: string, line: number | undefined): stri
   return `${found} Put a value that contains ": " or starts with a quote inside double quotes.`;
 }
 
-export const frontmatterYaml: FrontmatterRule = {
+export const frontmatterYaml = frontmatterRule({
   id: 'frontmatter-yaml',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: 'The frontmatter is plain YAML between two `---` lines: a value with `: ` goes in double quotes, each field once, no tags (`!!…`), anchors or aliases, at most 4 KB.',
   check: ({ source, error }) => (error ? [{ line: error.line, message: explain(source, error.reason, error.line) }] : []),
-};
+});

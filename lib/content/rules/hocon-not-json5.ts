@@ -2,7 +2,7 @@ import JSON5 from 'json5';
 import type { Code } from 'mdast';
 import { codeMetaAttribute } from '../../markdown/code-meta';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const CONF_FILE = /\.conf\b/;
 
@@ -19,10 +19,9 @@ function notJson5(text: string): string | null {
 }
 
 /** Configurate's files are HOCON; marked `json5` they were highlighted as something they are not. */
-export const hoconNotJson5: BodyRule = {
+export const hoconNotJson5 = bodyRule({
   id: 'hocon-not-json5',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'A `json5` code block holds JSON5: one titled with a `.conf` file, or whose text does not parse as JSON5, is HOCON and is written ```` ```hocon ````.',
   check: ({ tree }) =>
@@ -33,4 +32,4 @@ export const hoconNotJson5: BodyRule = {
       const reason = notJson5(value);
       return reason ? `code block marked json5 is not JSON5 (${reason}): if it is HOCON, write \`\`\`hocon.` : null;
     }),
-};
+});

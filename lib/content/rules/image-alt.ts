@@ -1,13 +1,12 @@
 import type { Image } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { altTextProblem } from '../alt-text';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 /** A screen reader reads the alt text instead of the picture; a file name tells its listener nothing. */
-export const imageAlt: BodyRule = {
+export const imageAlt = bodyRule({
   id: 'image-alt',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'Every image has alt text that says what it shows (`![The settings screen](./settings.png)`), never empty and never its file name.',
   check({ tree }) {
@@ -20,4 +19,4 @@ export const imageAlt: BodyRule = {
     });
     return findings;
   },
-};
+});

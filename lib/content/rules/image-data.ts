@@ -2,13 +2,12 @@ import { contentLimits } from '../../site-config';
 import { imageDataProblem } from '../image-data';
 import { formatOfName } from '../image-file';
 import { withinPixelBudget } from './image-size';
-import type { ImageRule } from './rule';
+import { imageRule } from './rule';
 
 /** The build draws every image: one whose data is not the picture its header promises stopped it late, naming no page. */
-export const imageData: ImageRule = {
+export const imageData = imageRule({
   id: 'image-data',
   severity: 'error',
-  looksAt: 'image',
   summary: 'An image holds the picture its header promises: the file is whole, it has image data, its size is not 0 × 0 and its data (and each animation frame) fits the size its header states.',
   check({ file, bytes, header }) {
     // Not an image of its name's format, or too large to look into: the image-format and image-size rules'.
@@ -16,4 +15,4 @@ export const imageData: ImageRule = {
     const problem = imageDataProblem(bytes, header);
     return problem === null ? [] : [{ message: `this image cannot be drawn: ${problem}.` }];
   },
-};
+});

@@ -3,13 +3,12 @@ import { parseHref, urlScheme } from '../../navigation/routes';
 import { formatOfName } from '../image-file';
 import { atLink, imageFileOf } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
-import type { SiteFinding, SiteRule } from './rule';
+import { type SiteFinding, siteRule } from './rule';
 
 /** The image files a page shows are files beside the pages: the build publishes those and nothing else. */
-export const imageFiles: SiteRule = {
+export const imageFiles = siteRule({
   id: 'image-files',
   severity: 'error',
-  looksAt: 'site',
   summary: 'An image on a page (`![alt](./file.png)`) is a `.png`, `.jpg`, `.jpeg`, `.webp`, `.gif` or `.svg` file under `content/` that exists (the error names the closest file).',
   check(site) {
     const findings: SiteFinding[] = [];
@@ -35,4 +34,4 @@ export const imageFiles: SiteRule = {
     }
     return findings;
   },
-};
+});

@@ -1,14 +1,13 @@
 import { formatOfName, type ImageFormat } from '../image-file';
-import type { ImageRule } from './rule';
+import { imageRule } from './rule';
 
 const FORMAT_NAMES: Record<ImageFormat, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF', svg: 'SVG' };
 const EXTENSIONS: Record<ImageFormat, string> = { png: '.png', jpeg: '.jpg', webp: '.webp', gif: '.gif', svg: '.svg' };
 
 /** Browsers and servers go by the name's type: a JPEG named .png is sent with the wrong type and refused under nosniff. */
-export const imageFormat: ImageRule = {
+export const imageFormat = imageRule({
   id: 'image-format',
   severity: 'error',
-  looksAt: 'image',
   summary: 'An image\'s bytes are the format its name says (`.png`, `.jpg`/`.jpeg`, `.webp`, `.gif`, `.svg`), and an SVG states its size (`width` and `height`, or a `viewBox`).',
   check({ file, header }) {
     if (header === null) return [{ message: 'the bytes are no PNG, JPEG, WebP, GIF or SVG image (the file may be damaged or another format): export it again as one of those.' }];
@@ -20,4 +19,4 @@ export const imageFormat: ImageRule = {
     if (header.width === null) return [{ message: 'this SVG states no size, so the page cannot reserve its room: give its <svg> element width and height, or a viewBox.' }];
     return [];
   },
-};
+});

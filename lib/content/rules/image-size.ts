@@ -1,6 +1,6 @@
 import { contentLimits, imageConfig } from '../../site-config';
 import type { ImageHeader } from '../image-file';
-import type { Finding, ImageRule } from './rule';
+import { type Finding, imageRule } from './rule';
 
 const { imageWidthPx, imageHeightPx, imagePixels } = contentLimits;
 const px = (count: number) => count.toLocaleString('en');
@@ -11,10 +11,9 @@ export const withinPixelBudget = ({ width, height }: ImageHeader) => (width ?? 0
 const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('en')} MB`;
 
 /** Every reader downloads it: past these a screenshot was saved at camera size, or a photo slipped in. */
-export const imageSize: ImageRule = {
+export const imageSize = imageRule({
   id: 'image-size',
   severity: 'error',
-  looksAt: 'image',
   summary: `An image is at most ${megabytes(contentLimits.imageBytes)}, ${px(imageWidthPx)} px wide, ${px(imageHeightPx)} px high and ${px(imagePixels / 1e6)} megapixels, as its header states it (a GIF's screen included): the build draws smaller copies for readers from it, and every reader's browser decodes it whole.`,
   check({ bytes, header }) {
     const findings: Finding[] = [];
@@ -30,4 +29,4 @@ export const imageSize: ImageRule = {
     }
     return findings;
   },
-};
+});

@@ -1,11 +1,10 @@
 import { describeValue, fieldNames, frontmatterFields } from '../frontmatter';
 import { closest, editDistance } from '../../search/suggest';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
-export const knownFields: FrontmatterRule = {
+export const knownFields = frontmatterRule({
   id: 'known-fields',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: `The frontmatter holds no other field than ${fieldNames.map((field) => `\`${field}\``).join(', ')} (a typo such as \`titel\` names the field meant).`,
   check: ({ data }) =>
     Object.entries(data)
@@ -17,4 +16,4 @@ export const knownFields: FrontmatterRule = {
           message: `unknown frontmatter field "${field}" (found ${describeValue(value)}); expected only ${fieldNames.join(', ')}.${hint && editDistance(hint, field) <= 3 ? ` Did you mean "${hint}"?` : ''}`,
         };
       }),
-};
+});

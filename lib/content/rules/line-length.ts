@@ -1,11 +1,10 @@
 import { contentLimits } from '../../site-config';
-import type { BytesRule } from './rule';
+import { bytesRule } from './rule';
 
 /** One huge line (a pasted minified file, a generated table) makes the parser and the page crawl. */
-export const lineLength: BytesRule = {
+export const lineLength = bytesRule({
   id: 'line-length',
   severity: 'error',
-  looksAt: 'bytes',
   summary: `A line is at most ${contentLimits.lineCharacters.toLocaleString('en')} characters long.`,
   check(_bytes, text) {
     let start = 0;
@@ -20,4 +19,4 @@ export const lineLength: BytesRule = {
     }
     return null;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { contentLimits } from '../../site-config';
-import type { BytesRule } from './rule';
+import { bytesRule } from './rule';
 
 /** What opens a list item or a quote at the start of a line. */
 const OPENER = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
@@ -19,10 +19,9 @@ function depthOf(line: string): number {
   return markers + Math.floor(indentation / 2);
 }
 
-export const lineNesting: BytesRule = {
+export const lineNesting = bytesRule({
   id: 'line-nesting',
   severity: 'error',
-  looksAt: 'bytes',
   summary: `No line opens lists and quotes more than ${contentLimits.nestingDepth} deep (counting its \`>\`, its list markers and its indentation).`,
   check(_bytes, text) {
     const lines = text.split('\n');
@@ -30,4 +29,4 @@ export const lineNesting: BytesRule = {
     if (index === -1) return null;
     return { line: index + 1, message: `this line nests lists or quotes ${depthOf(lines[index]!)} deep, more than ${contentLimits.nestingDepth}: flatten them (no reader follows that many levels).` };
   },
-};
+});

@@ -1,11 +1,10 @@
 import { atLink } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
-export const linkFiles: SiteRule = {
+export const linkFiles = siteRule({
   id: 'link-files',
   severity: 'warning',
-  looksAt: 'site',
   summary: 'A link to a markdown file (`../api.md`) points at a file under `content/` that exists (the warning names the closest file).',
   check({ links, docsByFile }) {
     return links.flatMap((link) => {
@@ -21,4 +20,4 @@ export const linkFiles: SiteRule = {
       ];
     });
   },
-};
+});

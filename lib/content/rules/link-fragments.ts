@@ -1,11 +1,10 @@
 import { atLink } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
-export const linkFragments: SiteRule = {
+export const linkFragments = siteRule({
   id: 'link-fragments',
   severity: 'error',
-  looksAt: 'site',
   summary: "A link's `#fragment` is the id of a heading on its target page (the error names the closest one).",
   check: ({ links }) =>
     links.flatMap((link) => {
@@ -19,4 +18,4 @@ export const linkFragments: SiteRule = {
         },
       ];
     }),
-};
+});

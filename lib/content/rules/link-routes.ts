@@ -1,12 +1,11 @@
 import { normalizePath } from '../../navigation/routes';
 import { atLink } from '../site-index';
 import { closestRoute } from '../../search/suggest';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
-export const linkRoutes: SiteRule = {
+export const linkRoutes = siteRule({
   id: 'link-routes',
   severity: 'error',
-  looksAt: 'site',
   summary: 'A link to a page of the site leads to a page that exists (the error names the closest route).',
   check({ links, docsByRoute }) {
     const routes = [...docsByRoute.keys()];
@@ -24,4 +23,4 @@ export const linkRoutes: SiteRule = {
       ];
     });
   },
-};
+});

@@ -3,7 +3,7 @@ import { visit } from '../../markdown/visit';
 import { mermaidSvg } from '../../markdown/mermaid-svg';
 import { unreadDiagramLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 /**
  * beautiful-mermaid refuses a diagram it cannot draw (an unknown or misspelt diagram type, an empty
@@ -11,10 +11,9 @@ import type { BodyRule, Finding } from './rule';
  * finding is at the diagram's first line, which names its type. A line that it would leave out of
  * the picture (mermaid-lines.ts) is a finding at that line.
  */
-export const mermaidDiagrams: BodyRule = {
+export const mermaidDiagrams = bodyRule({
   id: 'mermaid-diagrams',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary:
     'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart; every line is one the renderer reads and draws.',
@@ -39,4 +38,4 @@ export const mermaidDiagrams: BodyRule = {
     });
     return findings;
   },
-};
+});

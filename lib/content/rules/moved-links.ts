@@ -1,10 +1,9 @@
 import { atLink } from '../site-index';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
-export const movedLinks: SiteRule = {
+export const movedLinks = siteRule({
   id: 'moved-links',
   severity: 'warning',
-  looksAt: 'site',
   summary: "A link inside the site does not go to a route a page has moved away from (its `redirect_from`): the warning names the page's new route.",
   check({ links }) {
     return links.flatMap((link) => {
@@ -19,4 +18,4 @@ export const movedLinks: SiteRule = {
       ];
     });
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { contentLimits } from '../../site-config';
-import type { TreeRule } from './rule';
+import { treeRule } from './rule';
 
 /** The nodes a writer nests by hand: lists, quotes and inline elements. */
 const NESTING = new Set(['list', 'blockquote', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
@@ -22,10 +22,9 @@ function firstTooDeep(tree: Root): Node | null {
   return null;
 }
 
-export const nestingDepth: TreeRule = {
+export const nestingDepth = treeRule({
   id: 'nesting-depth',
   severity: 'error',
-  looksAt: 'tree',
   summary: `Lists, quotes and inline elements nest at most ${contentLimits.nestingDepth} deep.`,
   check(tree) {
     const node = firstTooDeep(tree);
@@ -36,4 +35,4 @@ export const nestingDepth: TreeRule = {
       message: `lists, quotes or emphasis are nested more than ${contentLimits.nestingDepth} deep here: flatten them (no reader follows that many levels).`,
     };
   },
-};
+});

@@ -1,13 +1,12 @@
 import type { Heading } from 'mdast';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const CUSTOM_ID = /\s*\{#[^}]*\}\s*$/;
 
-export const noCustomHeadingIds: BodyRule = {
+export const noCustomHeadingIds = bodyRule({
   id: 'no-custom-heading-ids',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary: "No custom heading ids (`## Setup {#setup}`): a heading's id comes from its words.",
   check: ({ tree }) =>
@@ -17,4 +16,4 @@ export const noCustomHeadingIds: BodyRule = {
       if (node.depth === 1 || last?.type !== 'text' || !CUSTOM_ID.test(last.value)) return null;
       return `custom heading ids ("${last.value.match(CUSTOM_ID)![0].trim()}") are not supported and would show as text: the id comes from the heading's words.`;
     }),
-};
+});

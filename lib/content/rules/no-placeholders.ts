@@ -1,12 +1,11 @@
 import { isScaffoldLine } from '../page-scaffold';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 const PLACEHOLDER = /\b(lorem|todo|tbd)\b/gi;
 
-export const noPlaceholders: BodyRule = {
+export const noPlaceholders = bodyRule({
   id: 'no-placeholders',
   severity: 'warning',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'No placeholder text (`TODO`, `TBD`, `lorem`) is left in the body.',
   check({ body }) {
@@ -20,4 +19,4 @@ export const noPlaceholders: BodyRule = {
     });
     return findings;
   },
-};
+});

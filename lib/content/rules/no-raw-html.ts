@@ -1,14 +1,13 @@
 import type { Html } from 'mdast';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const COMMENT = /^<!--[\s\S]*?-->$/;
 
 /** The renderer drops raw HTML, so without this rule it would vanish from the page without a word. */
-export const noRawHtml: BodyRule = {
+export const noRawHtml = bodyRule({
   id: 'no-raw-html',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary: 'No raw HTML in the body: it is not rendered (HTML comments are fine).',
   check: ({ tree }) =>
@@ -17,4 +16,4 @@ export const noRawHtml: BodyRule = {
       if (COMMENT.test(html)) return null;
       return `raw HTML "${html.split('\n')[0]!.slice(0, 40)}" is not rendered: the page would silently lose it. Write it in markdown instead (a callout for an aside, a table, a list); only HTML comments are allowed.`;
     }),
-};
+});

@@ -1,13 +1,12 @@
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
 /**
  * A redirect that leads back to itself or on to another redirect: a reader would loop, or land on
  * a page whose own old routes now go elsewhere. Both come from a move written by hand.
  */
-export const redirectChains: SiteRule = {
+export const redirectChains = siteRule({
   id: 'redirect-chains',
   severity: 'error',
-  looksAt: 'site',
   summary: "A `redirect_from` route is not the page's own route (a loop) nor the route of a page that has old routes itself (a chain).",
   check({ docsByRoute }) {
     return [...docsByRoute.values()].flatMap((doc) =>
@@ -28,4 +27,4 @@ export const redirectChains: SiteRule = {
       }),
     );
   },
-};
+});

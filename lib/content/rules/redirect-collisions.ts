@@ -1,11 +1,10 @@
 import { exportPathProblem } from '../export-paths';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
 /** An old route the hosts could not redirect: a page or the build already answers it, or two pages claim it. */
-export const redirectCollisions: SiteRule = {
+export const redirectCollisions = siteRule({
   id: 'redirect-collisions',
   severity: 'error',
-  looksAt: 'site',
   summary: "A `redirect_from` route is free: no page has it, the build does not write it or a file on its way (`/admin`, `/sitemap.xml`, `/icon.svg`, `/_images/…`, a page's `.md`, `.txt` and payload files, `/404.html/…`), and no other page's `redirect_from` lists it.",
   check({ docsByRoute, oldRoutes }) {
     const pageRoutes = new Set(docsByRoute.keys());
@@ -29,4 +28,4 @@ export const redirectCollisions: SiteRule = {
       }),
     );
   },
-};
+});

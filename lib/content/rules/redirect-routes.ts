@@ -1,12 +1,11 @@
 import { readOldRoute, REDIRECT_FIELD } from '../redirects';
 import { listItemLines } from '../read-frontmatter';
 import { contentLimits } from '../../site-config';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
-export const redirectRoutes: FrontmatterRule = {
+export const redirectRoutes = frontmatterRule({
   id: 'redirect-routes',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: `Each \`redirect_from\` entry is a route of this site (\`/glossa/old-name\`): letters, digits and \`._~-\` between slashes, not a full URL, at most ${contentLimits.routeSegments} segments deep, ${contentLimits.routeSegmentCharacters} characters a segment and ${contentLimits.routeCharacters} in all.`,
   check({ data, source }) {
     const value = data[REDIRECT_FIELD];
@@ -26,4 +25,4 @@ export const redirectRoutes: FrontmatterRule = {
       ];
     });
   },
-};
+});

@@ -1,14 +1,13 @@
 import type { Text } from 'mdast';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 // A full reference `[text][label]` whose label has no definition is left as text by the parser.
 const UNDEFINED_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]+\]/;
 
-export const referenceDefinitions: BodyRule = {
+export const referenceDefinitions = bodyRule({
   id: 'reference-definitions',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: true,
   summary: 'A reference link (`[text][label]`) has its definition (`[label]: /path`).',
   check: ({ tree }) =>
@@ -18,4 +17,4 @@ export const referenceDefinitions: BodyRule = {
         ? `reference link "${reference[0]}" has no definition, so it shows as plain text: add a line such as \`[label]: /path\` or write the link inline.`
         : null;
     }),
-};
+});

@@ -1,9 +1,8 @@
-import type { FileRule } from './rule';
+import { fileRule } from './rule';
 
-export const regularFiles: FileRule = {
+export const regularFiles = fileRule({
   id: 'regular-files',
   severity: 'error',
-  looksAt: 'file',
   summary: 'Everything under `content/` is a plain file or folder inside it: symbolic links, FIFOs and devices are refused, never followed.',
   check({ kind, linkTarget, insideContent }) {
     if (kind === 'symlink') {
@@ -13,4 +12,4 @@ export const regularFiles: FileRule = {
     if (!insideContent) return { message: 'this path leads out of content/ through a linked folder: the build reads only files inside content/. Remove the link.' };
     return null;
   },
-};
+});

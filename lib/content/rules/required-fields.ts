@@ -1,12 +1,11 @@
 import { fieldNames, frontmatterFields } from '../frontmatter';
 import { wasRead } from '../read-frontmatter';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 import { expectedText } from './field-types';
 
-export const requiredFields: FrontmatterRule = {
+export const requiredFields = frontmatterRule({
   id: 'required-fields',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: `Every page has the required frontmatter fields: ${fieldNames.filter((field) => frontmatterFields[field].required).map((field) => `\`${field}\``).join(' and ')}.`,
   check: (frontmatter) =>
     !wasRead(frontmatter)
@@ -20,4 +19,4 @@ export const requiredFields: FrontmatterRule = {
               message: `required frontmatter field "${field}" is missing; expected ${expectedText[spec.type]} (${spec.description}). Add a line such as \`${field}: ...\` between the --- lines.`,
             };
           }),
-};
+});

@@ -1,12 +1,11 @@
 import { reservedRouteOf } from '../../navigation/reserved-routes';
 import { sourcePathToRoute } from '../../navigation/routes';
-import type { NameRule } from './rule';
+import { nameRule } from './rule';
 
 /** A page there would be overwritten by the build's own file, or overwrite it (content/admin.md took the CMS's page). */
-export const reservedRoutes: NameRule = {
+export const reservedRoutes = nameRule({
   id: 'reserved-routes',
   severity: 'error',
-  looksAt: 'name',
   summary: 'A page does not take a route the build writes itself: `/404`, `/admin`, `/cms`, `/pagefind`, `/og`, `/sidebar-tree`, `/llms`, `/sitemap`, `/robots`, `/page-content` and what lies below them.',
   check(file) {
     const route = sourcePathToRoute(file);
@@ -15,4 +14,4 @@ export const reservedRoutes: NameRule = {
     const where = route === taken ? `the route ${route}` : `${route}, below ${taken},`;
     return { message: `${where} belongs to the site itself (the build writes it), so this page would replace it or be replaced: rename the file or its folder.` };
   },
-};
+});

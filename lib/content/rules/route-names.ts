@@ -1,5 +1,5 @@
 import { isVersionFolder } from '../../navigation/versions';
-import type { NameRule } from './rule';
+import { nameRule } from './rule';
 
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -15,10 +15,9 @@ const unsafe = (kind: string, segment: string, extension: string) =>
   `the ${kind} name "${segment}" cannot be part of a route: use lower-case letters, digits and hyphens, such as "${routeSafeName(segment) || 'page'}${extension}".`;
 
 /** Routes are made of folder and file names, so those must be plain URL segments. */
-export const routeNames: NameRule = {
+export const routeNames = nameRule({
   id: 'route-names',
   severity: 'error',
-  looksAt: 'name',
   summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`); a version folder the site config declares (`glossa/1.0/`) is the one exception.',
   check(file) {
     const segments = file.split('/');
@@ -34,4 +33,4 @@ export const routeNames: NameRule = {
     if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;
     return { message: unsafe('file', stem, extension) };
   },
-};
+});

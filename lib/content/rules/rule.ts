@@ -47,41 +47,20 @@ interface RuleInfo {
   summary: string;
 }
 
+/** A rule that looks at `L` with `check`; `looksAt` says which step of the check runs it. */
+type RuleOn<L extends string, Check> = RuleInfo & { looksAt: L; check: Check };
+
 /** Looks at a file's path under content/ before anything else looks at the file; an error here stops its other checks. */
-export interface NameRule extends RuleInfo {
-  looksAt: 'name';
-  check(file: string): Finding | null;
-}
-
+export type NameRule = RuleOn<'name', (file: string) => Finding | null>;
 /** Looks at what the path is (a plain file, a link, its size), before it is opened; an error here stops the file's other checks. */
-export interface FileRule extends RuleInfo {
-  looksAt: 'file';
-  check(entry: ContentEntry): Finding | null;
-}
-
+export type FileRule = RuleOn<'file', (entry: ContentEntry) => Finding | null>;
 /** Looks at the raw bytes, before they are decoded; an error here stops the file's other checks. */
-export interface BytesRule extends RuleInfo {
-  looksAt: 'bytes';
-  check(bytes: Uint8Array, text: string): Finding | null;
-}
-
-export interface FrontmatterRule extends RuleInfo {
-  looksAt: 'frontmatter';
-  check(frontmatter: FrontmatterInput): Finding[];
-}
-
+export type BytesRule = RuleOn<'bytes', (bytes: Uint8Array, text: string) => Finding | null>;
+export type FrontmatterRule = RuleOn<'frontmatter', (frontmatter: FrontmatterInput) => Finding[]>;
 /** Looks at the parsed body's shape before anything walks it; an error here stops the file's other checks. */
-export interface TreeRule extends RuleInfo {
-  looksAt: 'tree';
-  check(tree: Root): Finding | null;
-}
-
+export type TreeRule = RuleOn<'tree', (tree: Root) => Finding | null>;
 /** Rules marked `beforeRender` guard the renderer: an error from one of them leaves the page unrendered. */
-export interface BodyRule extends RuleInfo {
-  looksAt: 'body';
-  beforeRender: boolean;
-  check(body: BodyInput): Finding[];
-}
+export type BodyRule = RuleOn<'body', (body: BodyInput) => Finding[]> & { beforeRender: boolean };
 
 /** An image file under content/, its bytes read up to one past the size limit. */
 export interface ImageInput {
@@ -92,14 +71,17 @@ export interface ImageInput {
 }
 
 /** Looks at an image file beside the pages (a markdown file never reaches these rules). */
-export interface ImageRule extends RuleInfo {
-  looksAt: 'image';
-  check(image: ImageInput): Finding[];
-}
-
-export interface SiteRule extends RuleInfo {
-  looksAt: 'site';
-  check(site: SiteIndex): SiteFinding[];
-}
+export type ImageRule = RuleOn<'image', (image: ImageInput) => Finding[]>;
+export type SiteRule = RuleOn<'site', (site: SiteIndex) => SiteFinding[]>;
 
 export type Rule = FileRule | NameRule | BytesRule | FrontmatterRule | TreeRule | BodyRule | SiteRule | ImageRule;
+
+/** Each rule's file names its kind once, by the function that makes it. */
+export const nameRule = (rule: Omit<NameRule, 'looksAt'>): NameRule => ({ ...rule, looksAt: 'name' });
+export const fileRule = (rule: Omit<FileRule, 'looksAt'>): FileRule => ({ ...rule, looksAt: 'file' });
+export const bytesRule = (rule: Omit<BytesRule, 'looksAt'>): BytesRule => ({ ...rule, looksAt: 'bytes' });
+export const frontmatterRule = (rule: Omit<FrontmatterRule, 'looksAt'>): FrontmatterRule => ({ ...rule, looksAt: 'frontmatter' });
+export const treeRule = (rule: Omit<TreeRule, 'looksAt'>): TreeRule => ({ ...rule, looksAt: 'tree' });
+export const bodyRule = (rule: Omit<BodyRule, 'looksAt'>): BodyRule => ({ ...rule, looksAt: 'body' });
+export const imageRule = (rule: Omit<ImageRule, 'looksAt'>): ImageRule => ({ ...rule, looksAt: 'image' });
+export const siteRule = (rule: Omit<SiteRule, 'looksAt'>): SiteRule => ({ ...rule, looksAt: 'site' });

@@ -1,15 +1,14 @@
 import type { Definition, Image, Link } from 'mdast';
 import { isSafeUrl, SAFE_URL_SCHEMES } from '../../navigation/routes';
 import { findNodes } from './find-nodes';
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const safeSchemeList = SAFE_URL_SCHEMES.map((scheme) => `${scheme}:`).join(', ');
 
 /** The renderer drops such URLs as well (rehype-safe-urls.ts); this rule tells the writer. */
-export const safeUrls: BodyRule = {
+export const safeUrls = bodyRule({
   id: 'safe-urls',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: `Links and images point at the site itself or use ${SAFE_URL_SCHEMES.map((scheme) => `\`${scheme}:\``).join(', ')}: \`javascript:\`, \`data:\` and other schemes that could run code are refused.`,
   check: ({ tree }) =>
@@ -18,4 +17,4 @@ export const safeUrls: BodyRule = {
         ? null
         : `unsafe ${type} "${url.slice(0, 60)}": a URL with this scheme could run code in a reader's browser. Use a site route (/glossa/concepts) or one of ${safeSchemeList}.`,
     ),
-};
+});

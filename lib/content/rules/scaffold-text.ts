@@ -1,14 +1,13 @@
 import { isScaffoldLine, SCAFFOLD } from '../page-scaffold';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 /**
  * A page published with `npm run new`'s placeholders would tell readers and search engines
  * "replace this": an error, where a writer's own TODO note is only a warning (no-placeholders).
  */
-export const scaffoldText: BodyRule = {
+export const scaffoldText = bodyRule({
   id: 'scaffold-text',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'Nothing `npm run new` wrote for the writer to replace (its description, its `TODO:` lines) is left in the page.',
   check({ data, body }) {
@@ -21,4 +20,4 @@ export const scaffoldText: BodyRule = {
     });
     return findings;
   },
-};
+});

@@ -1,13 +1,12 @@
 import type { RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { isOrderedList, isStepsMarker } from '../../markdown/remark-steps';
-import type { BodyRule, Finding } from './rule';
+import { bodyRule, type Finding } from './rule';
 
 /** A marker the renderer would pass over silently, leaving the list drawn as a plain one. */
-export const stepsLists: BodyRule = {
+export const stepsLists = bodyRule({
   id: 'steps-lists',
   severity: 'error',
-  looksAt: 'body',
   beforeRender: false,
   summary: 'A `<!-- steps -->` comment marks the numbered list right after it as steps (`1.`, `2.`, …), drawn with step markers and a rail; nothing else may come between them.',
   check: ({ tree }) => {
@@ -26,4 +25,4 @@ export const stepsLists: BodyRule = {
     });
     return findings;
   },
-};
+});

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { DOMPurify } from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { escapeRegExp } from '../../navigation/routes';
-import type { Finding, ImageRule } from './rule';
+import { type Finding, imageRule } from './rule';
 
 /**
  * An SVG is kept only if an allow-list removes nothing from it: DOMPurify's SVG profile (a
@@ -63,10 +63,9 @@ function lineOf(text: string, pattern: RegExp, occurrence: number): number | und
   return match ? text.slice(0, match.index).split('\n').length : undefined;
 }
 
-export const svgSafety: ImageRule = {
+export const svgSafety = imageRule({
   id: 'svg-safety',
   severity: 'error',
-  looksAt: 'image',
   summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), and its CSS loads nothing (`url(#…)` only, no `@import` or escapes).',
   check({ bytes, header }) {
     if (header?.format !== 'svg') return [];
@@ -118,4 +117,4 @@ export const svgSafety: ImageRule = {
     }
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   },
-};
+});

@@ -1,11 +1,10 @@
-import type { BodyRule } from './rule';
+import { bodyRule } from './rule';
 
 const MIN_SECTIONS = 2;
 
-export const twoSections: BodyRule = {
+export const twoSections = bodyRule({
   id: 'two-sections',
   severity: 'warning',
-  looksAt: 'body',
   beforeRender: false,
   summary: `A page has at least ${MIN_SECTIONS} \`##\` sections, which its table of contents and search results link to.`,
   check({ rendered }) {
@@ -14,4 +13,4 @@ export const twoSections: BodyRule = {
     if (sections >= MIN_SECTIONS) return [];
     return [{ message: `${sections} "## " section(s), at least ${MIN_SECTIONS} expected: split the page into sections so readers can scan it and link to a part.` }];
   },
-};
+});

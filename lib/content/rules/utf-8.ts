@@ -1,4 +1,4 @@
-import type { BytesRule } from './rule';
+import { bytesRule } from './rule';
 
 /** Index of the first byte that is not part of valid UTF-8 in `bytes`, decoded as `text`, or -1 when all of it is. */
 function firstInvalidByte(bytes: Uint8Array, text: string): number {
@@ -13,10 +13,9 @@ function firstInvalidByte(bytes: Uint8Array, text: string): number {
 }
 
 /** A file saved in another encoding would show replacement characters in its page and in search. */
-export const utf8: BytesRule = {
+export const utf8 = bytesRule({
   id: 'utf-8',
   severity: 'error',
-  looksAt: 'bytes',
   summary: 'A file is saved as UTF-8 (the error names the line of the first bad byte); Windows line endings are fine.',
   check(bytes, text) {
     const invalid = firstInvalidByte(bytes, text);
@@ -28,4 +27,4 @@ export const utf8: BytesRule = {
       message: `byte 0x${hex} is not UTF-8: the file was saved in another encoding (such as Windows-1252 or Latin-1). Save it as UTF-8 in your editor.`,
     };
   },
-};
+});

@@ -1,6 +1,6 @@
 import { versionOfId } from '../../navigation/versions';
 import { atLink } from '../site-index';
-import type { SiteRule } from './rule';
+import { siteRule } from './rule';
 
 const versionAt = (route: string) => versionOfId(route.slice(1));
 
@@ -9,10 +9,9 @@ const versionAt = (route: string) => versionOfId(route.slice(1));
  * says so, by naming the target's version in its words. A copied page's links then cannot cross
  * over unnoticed, and a reader following one knows they change version.
  */
-export const versionLinks: SiteRule = {
+export const versionLinks = siteRule({
   id: 'version-links',
   severity: 'error',
-  looksAt: 'site',
   summary:
     'A link from one docs version of a library into another (`/glossa/1.0/...` and `/glossa/...`) names the target version in its words: `[ICU in Glossa 1.0](/glossa/1.0/concepts/icu)`; a page that exists only in another version is linked that way too.',
   check({ links, docsByRoute }) {
@@ -34,4 +33,4 @@ export const versionLinks: SiteRule = {
       ];
     });
   },
-};
+});

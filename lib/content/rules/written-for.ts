@@ -1,7 +1,7 @@
 import { fieldLine } from '../read-frontmatter';
 import { closest } from '../../search/suggest';
 import { WRITTEN_FOR_FIELD, writtenForChoices, writtenForItems } from '../written-for';
-import type { FrontmatterRule } from './rule';
+import { frontmatterRule } from './rule';
 
 const products = Object.keys(writtenForChoices);
 const NEW_CHOICE = ' (add it to lib/content/written-for.ts when the docs now cover it)';
@@ -21,10 +21,9 @@ function problemWith(item: string, earlier: readonly string[]): string | null {
 }
 
 /** The products and releases a page may name are one list (lib/content/written-for.ts), so a typo never reaches a reader. */
-export const writtenFor: FrontmatterRule = {
+export const writtenFor = frontmatterRule({
   id: 'written-for',
   severity: 'error',
-  looksAt: 'frontmatter',
   summary: `\`${WRITTEN_FOR_FIELD}\` lists what the page was written for, products and their releases from the list in \`lib/content/written-for.ts\`, separated by commas: \`${WRITTEN_FOR_FIELD}: Paper 1.19.3, Java 17\`.`,
   check({ data, source }) {
     const value = data[WRITTEN_FOR_FIELD];
@@ -36,4 +35,4 @@ export const writtenFor: FrontmatterRule = {
       return problem ? [{ field: WRITTEN_FOR_FIELD, line: fieldLine(source, WRITTEN_FOR_FIELD), message: `${problem}.` }] : [];
     });
   },
-};
+});
