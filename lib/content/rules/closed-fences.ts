@@ -1,6 +1,6 @@
 import type { Code } from 'mdast';
-import { visit } from '../../markdown/visit';
-import { bodyRule, type Finding } from './rule';
+import { findNodes } from './find-nodes';
+import { bodyRule } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */
@@ -15,7 +15,7 @@ const HEADING = /^#{1,6}[ \t]+\S/;
  * (```kotlin), and a Markdown heading inside code whose language has no line starting with `#`:
  * each can only mean the block was not closed where its code ended.
  */
-function unclosedFence(body: string, code: Code): Finding | null {
+function unclosedFence(body: string, code: Code): string | null {
   const start = code.position?.start;
   const end = code.position?.end;
   if (start?.offset === undefined || end?.offset === undefined) return null;
@@ -32,14 +32,10 @@ function unclosedFence(body: string, code: Code): Finding | null {
   const message = (where: string) =>
     `the code block opened here (${marker}${code.lang ?? ''}) is never closed: ${where}. Add a line with only ${marker} where its code ends.`;
   const heading = NO_HASH_LINES.has(code.lang?.toLowerCase() ?? '') ? lines.findIndex((line, index) => index > 0 && HEADING.test(line.trim())) : -1;
-  if (heading !== -1) {
-    return { line: start.line, column: start.column, message: message(`${heading} lines below, the heading "${lines[heading]!.trim()}" is inside it`) };
-  }
-  if (innerOpening !== -1) {
-    return { line: start.line, column: start.column, message: message(`${innerOpening + 1} lines below, ${lines[innerOpening + 1]!.trim()} opens another block inside it`) };
-  }
+  if (heading !== -1) return message(`${heading} lines below, the heading "${lines[heading]!.trim()}" is inside it`);
+  if (innerOpening !== -1) return message(`${innerOpening + 1} lines below, ${lines[innerOpening + 1]!.trim()} opens another block inside it`);
   const closed = lines.length > 1 && fenceIn(lines[lines.length - 1]!)?.info === '';
-  return closed ? null : { line: start.line, column: start.column, message: message('it runs to the end of the page, its list item or its quote') };
+  return closed ? null : message('it runs to the end of the page, its list item or its quote');
 }
 
 export const closedFences = bodyRule({
@@ -47,12 +43,5 @@ export const closedFences = bodyRule({
   severity: 'error',
   beforeRender: true,
   summary: 'Every fenced code block is closed by its own ``` line before the text (or the next block) that follows it.',
-  check({ body, tree }) {
-    const findings: Finding[] = [];
-    visit(tree, 'code', (node: Code) => {
-      const finding = unclosedFence(body, node);
-      if (finding) findings.push(finding);
-    });
-    return findings;
-  },
+  check: ({ body, tree }) => findNodes<Code>(tree, 'code', (node) => unclosedFence(body, node)),
 });

@@ -1,9 +1,8 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { codeTabLabel, hasUnquotedTabLabel } from '../../markdown/code-meta';
+import { at } from './find-nodes';
 import { bodyRule, type Finding } from './rule';
-
-const at = (node: Code, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
 
 const isCode = (node: RootContent | undefined): node is Code => node?.type === 'code';
 const isTab = (node: RootContent | undefined): node is Code => isCode(node) && codeTabLabel(node.meta) !== null;

@@ -4,11 +4,10 @@ import { visit } from '../../markdown/visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
 import { onlyInlineCode } from '../../markdown/table-cells';
+import { at } from './find-nodes';
 import { bodyRule, type Finding } from './rule';
 
 const SHAPE = commandTableColumns.join(', ');
-
-const at = (node: Table | TableCell, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
 
 /** The problems of one command table's rows; `seen` holds the commands and permissions of the page's tables so far, by line. */
 function rowFindings(table: Table, pattern: CommandPattern | null, seen: Map<string, number>): Finding[] {

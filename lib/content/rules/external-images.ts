@@ -1,7 +1,8 @@
 import type { Definition, Image, ImageReference } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { urlScheme } from '../../navigation/routes';
-import { bodyRule, type Finding } from './rule';
+import { findNodes } from './find-nodes';
+import { bodyRule } from './rule';
 
 // Other schemes are the safe-urls rule's.
 const isExternal = (url: string) => ['http', 'https'].includes(urlScheme(url) ?? '') || url.startsWith('//');
@@ -18,16 +19,10 @@ export const externalImages = bodyRule({
   check({ tree }) {
     const definitions = new Map<string, string>();
     visit(tree, 'definition', (node: Definition) => void definitions.set(node.identifier, node.url));
-    const findings: Finding[] = [];
-    visit(tree, ['image', 'imageReference'], (node) => {
-      const url = node.type === 'image' ? (node as Image).url : definitions.get((node as ImageReference).identifier);
-      if (url === undefined || !isExternal(url)) return;
-      findings.push({
-        line: node.position?.start.line,
-        column: node.position?.start.column,
-        message: `image from another site "${url.slice(0, 80)}": the site's security policy loads images from the site only, so readers would see it broken. Link to it instead ([alt text](${url.slice(0, 40)})).`,
-      });
+    return findNodes<Image | ImageReference>(tree, ['image', 'imageReference'], (node) => {
+      const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
+      if (url === undefined || !isExternal(url)) return null;
+      return `image from another site "${url.slice(0, 80)}": the site's security policy loads images from the site only, so readers would see it broken. Link to it instead ([alt text](${url.slice(0, 40)})).`;
     });
-    return findings;
   },
 });

@@ -1,7 +1,7 @@
 import type { Image } from 'mdast';
-import { visit } from '../../markdown/visit';
 import { altTextProblem } from '../alt-text';
-import { bodyRule, type Finding } from './rule';
+import { findNodes } from './find-nodes';
+import { bodyRule } from './rule';
 
 /** A screen reader reads the alt text instead of the picture; a file name tells its listener nothing. */
 export const imageAlt = bodyRule({
@@ -9,14 +9,10 @@ export const imageAlt = bodyRule({
   severity: 'error',
   beforeRender: false,
   summary: 'Every image has alt text that says what it shows (`![The settings screen](./settings.png)`), never empty and never its file name.',
-  check({ tree }) {
-    const findings: Finding[] = [];
-    visit(tree, 'image', (node: Image) => {
-      const problem = altTextProblem(node.alt ?? '', node.url);
-      const at = { line: node.position?.start.line, column: node.position?.start.column, field: 'alt' };
-      if (problem === 'empty') findings.push({ ...at, message: `image "${node.url.slice(0, 80)}" has no alt text: write what it shows between the brackets, ![The settings screen](${node.url.slice(0, 40)}).` });
-      else if (problem === 'file-name') findings.push({ ...at, message: `image "${node.url.slice(0, 80)}" has its file name as alt text, which tells a screen-reader user nothing: write what it shows instead.` });
-    });
-    return findings;
-  },
+  check: ({ tree }) =>
+    findNodes<Image>(tree, 'image', ({ alt, url }) => {
+      const problem = altTextProblem(alt ?? '', url);
+      if (problem === 'empty') return `image "${url.slice(0, 80)}" has no alt text: write what it shows between the brackets, ![The settings screen](${url.slice(0, 40)}).`;
+      return problem === 'file-name' ? `image "${url.slice(0, 80)}" has its file name as alt text, which tells a screen-reader user nothing: write what it shows instead.` : null;
+    }).map((finding) => ({ ...finding, field: 'alt' })),
 });

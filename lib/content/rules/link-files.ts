@@ -1,23 +1,15 @@
-import { atLink } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
+import { findLinks } from './find-nodes';
 import { siteRule } from './rule';
 
 export const linkFiles = siteRule({
   id: 'link-files',
   severity: 'warning',
   summary: 'A link to a markdown file (`../api.md`) points at a file under `content/` that exists (the warning names the closest file).',
-  check({ links, docsByFile }) {
-    return links.flatMap((link) => {
-      const { target } = link;
-      if (target.kind !== 'missing-file') return [];
-      const { file, publishedAs } = target;
+  check: ({ links, docsByFile }) =>
+    findLinks(links, 'missing-file', (link) => {
+      const { file, publishedAs } = link.target;
       const suggestion = file === null ? undefined : closest(docsByFile.keys(), file, nearby(file));
-      return [
-        {
-          ...atLink(link),
-          message: `markdown link "${link.url.url}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${publishedAs ? `; it is published as ${publishedAs}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`,
-        },
-      ];
-    });
-  },
+      return `markdown link "${link.url.url}" points at ${file === null ? 'a file outside content/' : `content/${file}, which does not exist`}${publishedAs ? `; it is published as ${publishedAs}, which leads to the not-found page` : ''}.${suggestion ? ` Did you mean content/${suggestion}?` : ''}`;
+    }),
 });

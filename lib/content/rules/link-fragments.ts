@@ -1,5 +1,5 @@
-import { atLink } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
+import { findLinks } from './find-nodes';
 import { siteRule } from './rule';
 
 export const linkFragments = siteRule({
@@ -7,15 +7,9 @@ export const linkFragments = siteRule({
   severity: 'error',
   summary: "A link's `#fragment` is the id of a heading on its target page (the error names the closest one).",
   check: ({ links }) =>
-    links.flatMap((link) => {
-      const { target } = link;
-      if (target.kind !== 'page' || !target.fragment || !target.doc.anchors || target.doc.anchors.has(target.fragment)) return [];
+    findLinks(links, 'page', ({ url, target }) => {
+      if (!target.fragment || !target.doc.anchors || target.doc.anchors.has(target.fragment)) return null;
       const suggestion = closest(target.doc.anchors, target.fragment, nearby(target.fragment));
-      return [
-        {
-          ...atLink(link),
-          message: `broken link "${link.url.url}": ${target.doc.route} has no heading with the id "${target.fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`,
-        },
-      ];
+      return `broken link "${url.url}": ${target.doc.route} has no heading with the id "${target.fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`;
     }),
 });

@@ -1,6 +1,6 @@
 import { normalizePath } from '../../navigation/routes';
-import { atLink } from '../site-index';
 import { closestRoute } from '../../search/suggest';
+import { findLinks } from './find-nodes';
 import { siteRule } from './rule';
 
 export const linkRoutes = siteRule({
@@ -9,18 +9,11 @@ export const linkRoutes = siteRule({
   summary: 'A link to a page of the site leads to a page that exists (the error names the closest route).',
   check({ links, docsByRoute }) {
     const routes = [...docsByRoute.keys()];
-    return links.flatMap((link) => {
-      const { target } = link;
-      if (target.kind !== 'missing-route') return [];
+    return findLinks(links, 'missing-route', ({ doc, url, target }) => {
       const suggestion = closestRoute(routes, normalizePath(target.route));
       // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
-      const relative = target.relative ? ` Relative links resolve from the page's URL ${link.doc.route}; a path from the site root (/…) is clearer.` : '';
-      return [
-        {
-          ...atLink(link),
-          message: `broken link "${link.url.url}": no page exists at ${target.route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`,
-        },
-      ];
+      const relative = target.relative ? ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.` : '';
+      return `broken link "${url.url}": no page exists at ${target.route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`;
     });
   },
 });

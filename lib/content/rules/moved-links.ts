@@ -1,21 +1,13 @@
-import { atLink } from '../site-index';
+import { findLinks } from './find-nodes';
 import { siteRule } from './rule';
 
 export const movedLinks = siteRule({
   id: 'moved-links',
   severity: 'warning',
   summary: "A link inside the site does not go to a route a page has moved away from (its `redirect_from`): the warning names the page's new route.",
-  check({ links }) {
-    return links.flatMap((link) => {
-      const { target } = link;
-      if (target.kind !== 'moved') return [];
+  check: ({ links }) =>
+    findLinks(links, 'moved', ({ url, target }) => {
       const newHref = target.doc.route + (target.fragment === null ? '' : `#${target.fragment}`);
-      return [
-        {
-          ...atLink(link),
-          message: `link "${link.url.url}" goes to ${target.route}, which moved to ${target.doc.route} (content/${target.doc.file} lists it in redirect_from): link to ${newHref} instead, readers then skip the redirect.`,
-        },
-      ];
-    });
-  },
+      return `link "${url.url}" goes to ${target.route}, which moved to ${target.doc.route} (content/${target.doc.file} lists it in redirect_from): link to ${newHref} instead, readers then skip the redirect.`;
+    }),
 });

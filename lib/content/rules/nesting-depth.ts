@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { contentLimits } from '../../site-config';
+import { at } from './find-nodes';
 import { treeRule } from './rule';
 
 /** The nodes a writer nests by hand: lists, quotes and inline elements. */
@@ -29,10 +30,6 @@ export const nestingDepth = treeRule({
   check(tree) {
     const node = firstTooDeep(tree);
     if (!node) return null;
-    return {
-      line: node.position?.start.line,
-      column: node.position?.start.column,
-      message: `lists, quotes or emphasis are nested more than ${contentLimits.nestingDepth} deep here: flatten them (no reader follows that many levels).`,
-    };
+    return at(node, `lists, quotes or emphasis are nested more than ${contentLimits.nestingDepth} deep here: flatten them (no reader follows that many levels).`);
   },
 });

@@ -1,6 +1,7 @@
 import type { RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { isOrderedList, isStepsMarker } from '../../markdown/remark-steps';
+import { at } from './find-nodes';
 import { bodyRule, type Finding } from './rule';
 
 /** A marker the renderer would pass over silently, leaving the list drawn as a plain one. */
@@ -16,11 +17,7 @@ export const stepsLists = bodyRule({
       const children = node.children as RootContent[];
       children.forEach((child, index) => {
         if (!isStepsMarker(child) || isOrderedList(children[index + 1])) return;
-        findings.push({
-          line: child.position?.start.line ?? 1,
-          column: child.position?.start.column ?? 1,
-          message: '<!-- steps --> is not followed by a numbered list: put the list (1., 2., …) on the next line, or remove the comment.',
-        });
+        findings.push(at(child, '<!-- steps --> is not followed by a numbered list: put the list (1., 2., …) on the next line, or remove the comment.'));
       });
     });
     return findings;

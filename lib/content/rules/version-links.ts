@@ -1,5 +1,5 @@
 import { versionOfId } from '../../navigation/versions';
-import { atLink } from '../site-index';
+import { findLinks } from './find-nodes';
 import { siteRule } from './rule';
 
 const versionAt = (route: string) => versionOfId(route.slice(1));
@@ -14,23 +14,16 @@ export const versionLinks = siteRule({
   severity: 'error',
   summary:
     'A link from one docs version of a library into another (`/glossa/1.0/...` and `/glossa/...`) names the target version in its words: `[ICU in Glossa 1.0](/glossa/1.0/concepts/icu)`; a page that exists only in another version is linked that way too.',
-  check({ links, docsByRoute }) {
-    return links.flatMap((link) => {
-      const { target } = link;
-      if (target.kind !== 'page' || link.url.kind !== 'link') return [];
-      const from = versionAt(link.doc.route);
+  check: ({ links, docsByRoute }) =>
+    findLinks(links, 'page', ({ doc, url, target }) => {
+      if (url.kind !== 'link') return null;
+      const from = versionAt(doc.route);
       const to = versionAt(target.doc.route);
-      if (!from || !to || from.library !== to.library || from.folder === to.folder) return [];
-      if (link.url.text?.includes(to.label)) return [];
+      if (!from || !to || from.library !== to.library || from.folder === to.folder) return null;
+      if (url.text?.includes(to.label)) return null;
       const inside = target.doc.route.slice(to.routePrefix.length);
       const samePage = docsByRoute.get(from.routePrefix + inside);
       const instead = samePage ? ` or link ${samePage.route}, the same page in ${from.label}` : `; the page exists only in ${to.label}`;
-      return [
-        {
-          ...atLink(link),
-          message: `link "${link.url.url}" leads from the ${from.label} docs into the ${to.label} docs (${target.doc.route}): name ${to.label} in the link's words, such as [… in ${to.label}](${link.url.url})${instead}.`,
-        },
-      ];
-    });
-  },
+      return `link "${url.url}" leads from the ${from.label} docs into the ${to.label} docs (${target.doc.route}): name ${to.label} in the link's words, such as [… in ${to.label}](${url.url})${instead}.`;
+    }),
 });
