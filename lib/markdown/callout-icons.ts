@@ -1,23 +1,12 @@
 import type { Element } from 'hast';
 import type { CalloutKind } from './callout-marker';
+import { h } from './hast-elements';
 
 /** A 24-pixel outline icon drawn in the text colour, like the site's other icons; screen readers skip it. */
 function outlineIcon(className: string, paths: string[]): Element {
-  return {
-    type: 'element',
-    tagName: 'svg',
-    properties: {
-      className: [className],
-      ariaHidden: 'true',
-      viewBox: '0 0 24 24',
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: '2',
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-    },
-    children: paths.map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
-  };
+  const properties = { className: [className], ariaHidden: 'true', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor' };
+  const lines = { strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' };
+  return h('svg', { ...properties, ...lines }, paths.map((d) => h('path', { d })));
 }
 
 const kindPaths: Record<CalloutKind, string[]> = {

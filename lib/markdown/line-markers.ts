@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from './visit';
+import { preCode } from './code-meta';
+import { classesOf, elementsIn } from './hast-elements';
 
 /**
  * Inserted and removed lines in any language: ```` ```kotlin ins={3} del={5,7-8} ````. Each marked
@@ -29,13 +30,7 @@ function lineNumbers(ranges: string): number[] {
   });
 }
 
-function codeElementsOf(tree: Root): Element[] {
-  const codes: Element[] = [];
-  visit(tree, 'element', (node: Element, _index, parent) => {
-    if (node.tagName === 'code' && parent?.type === 'element' && parent.tagName === 'pre') codes.push(node);
-  });
-  return codes;
-}
+const codeElementsOf = (tree: Root) => elementsIn(tree, 'pre').flatMap((pre) => preCode(pre) ?? []);
 
 /**
  * Takes the markers out of each fence's meta before rehype-prism-plus reads it, which would take
@@ -56,8 +51,6 @@ export function takeLineMarkers(tree: Root): Map<Element, MarkedLines> {
   }
   return marked;
 }
-
-const classesOf = (element: Element) => (Array.isArray(element.properties.className) ? element.properties.className.map(String) : []);
 
 const linesOf = (code: Element) => code.children.filter((child: ElementContent): child is Element => child.type === 'element');
 

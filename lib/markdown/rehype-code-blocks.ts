@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from './visit';
 import { codeElementMeta, codeMetaAttribute, preCode } from './code-meta';
+import { h, text } from './hast-elements';
 
 /** rehype-prism-plus writes line numbers as `line="2"`, not valid HTML; CSS reads `data-line`. */
 function moveLineNumbersToDataAttributes(code: Element) {
@@ -9,6 +10,12 @@ function moveLineNumbersToDataAttributes(code: Element) {
     line.properties.dataLine = line.properties.line;
     delete line.properties.line;
   });
+}
+
+/** A Copy button, which the page's one delegated click listener (components/code) answers. */
+export function copyButton(ariaLabel: string) {
+  const properties = { type: 'button', className: ['copy-button', 'js-only'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel };
+  return h('button', properties, [text('Copy')]);
 }
 
 /**
@@ -30,29 +37,8 @@ export function rehypeCodeBlocks() {
       // A <pre> may carry a name only with a role that allows one (the Nu checker rejects it otherwise).
       if (title) Object.assign(node.properties, { role: 'group', ariaLabel: title });
       moveLineNumbersToDataAttributes(code);
-      const frame: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block'] },
-        children: [
-          ...(title
-            ? [{
-                type: 'element' as const,
-                tagName: 'div',
-                properties: { className: ['code-block-title'] },
-                children: [{ type: 'text' as const, value: title }],
-              }]
-            : []),
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: { type: 'button', className: ['copy-button', 'js-only'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel: 'Copy code to clipboard' },
-            children: [{ type: 'text', value: 'Copy' }],
-          },
-          node,
-        ],
-      };
-      parent.children[index] = frame;
+      const titleBar = title ? [h('div', { className: ['code-block-title'] }, [text(title)])] : [];
+      parent.children[index] = h('div', { className: ['code-block'] }, [...titleBar, copyButton('Copy code to clipboard'), node]);
       return 'skip';
     });
   };

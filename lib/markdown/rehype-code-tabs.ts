@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, visit } from './visit';
 import { codeElementMeta, codeTabLabel, preCode } from './code-meta';
+import { h, text } from './hast-elements';
 
 /** A fenced block written as one tab: its `<pre>` and the label from `tab="…"`. */
 interface Tab {
@@ -38,8 +39,6 @@ function tabRuns(children: (RootContent | ElementContent)[]): { start: number; e
   return runs;
 }
 
-const text = (value: string) => ({ type: 'text' as const, value });
-
 /**
  * The tab group for one run of fences. The static HTML already is the first tab selected; the
  * boot script switches to a remembered tab before first paint, and the page's listener switches
@@ -50,14 +49,10 @@ const text = (value: string) => ({ type: 'text' as const, value });
 function tabGroup(tabs: Tab[], groupId: string): Element {
   const tabId = (index: number) => `${groupId}-tab-${index + 1}`;
   const panelId = (index: number) => `${groupId}-panel-${index + 1}`;
-  const tabList: Element = {
-    type: 'element',
-    tagName: 'div',
-    properties: { role: 'tablist', className: ['code-tabs-list', 'js-only'], dataPagefindIgnore: '' },
-    children: tabs.map(({ label }, index) => ({
-      type: 'element',
-      tagName: 'button',
-      properties: {
+  const tabButton = ({ label }: Tab, index: number) =>
+    h(
+      'button',
+      {
         type: 'button',
         role: 'tab',
         id: tabId(index),
@@ -68,26 +63,24 @@ function tabGroup(tabs: Tab[], groupId: string): Element {
         dataTabLabel: label,
         className: ['code-tab'],
       },
-      children: [text(label)],
-    })),
-  };
-  const panels: Element[] = tabs.map(({ pre, label }, index) => ({
-    type: 'element',
-    tagName: 'div',
-    properties: {
-      role: 'tabpanel',
-      id: panelId(index),
-      ariaLabelledBy: [tabId(index)],
-      dataTabLabel: label,
-      dataSelected: index === 0 ? '' : undefined,
-      className: ['code-tab-panel'],
-    },
-    children: [
-      { type: 'element', tagName: 'p', properties: { className: ['code-tab-caption'], dataPagefindIgnore: '' }, children: [text(label)] },
-      pre,
-    ],
-  }));
-  return { type: 'element', tagName: 'div', properties: { className: ['code-tabs'], dataCodeTabs: '' }, children: [tabList, ...panels] };
+      [text(label)],
+    );
+  const tabList = h('div', { role: 'tablist', className: ['code-tabs-list', 'js-only'], dataPagefindIgnore: '' }, tabs.map(tabButton));
+  const panels = tabs.map(({ pre, label }, index) =>
+    h(
+      'div',
+      {
+        role: 'tabpanel',
+        id: panelId(index),
+        ariaLabelledBy: [tabId(index)],
+        dataTabLabel: label,
+        dataSelected: index === 0 ? '' : undefined,
+        className: ['code-tab-panel'],
+      },
+      [h('p', { className: ['code-tab-caption'], dataPagefindIgnore: '' }, [text(label)]), pre],
+    ),
+  );
+  return h('div', { className: ['code-tabs'], dataCodeTabs: '' }, [tabList, ...panels]);
 }
 
 /**

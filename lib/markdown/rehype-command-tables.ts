@@ -1,16 +1,10 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import { siteConfig } from '../site-config';
 import { commandAnchor, isCommandTableHeader } from './command-table';
-
-const elementsOf = (node: Element, tagName: string): Element[] => {
-  const found: Element[] = [];
-  visit(node, 'element', (child: Element) => {
-    if (child.tagName === tagName) found.push(child);
-  });
-  return found;
-};
+import { elementsIn, h } from './hast-elements';
+import { copyButton } from './rehype-code-blocks';
 
 const cellsOf = (row: Element) => row.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'td');
 
@@ -24,23 +18,17 @@ const cellsOf = (row: Element) => row.children.filter((child): child is Element 
 export function rehypeCommandTables() {
   return (tree: Root) => {
     visit(tree, 'element', (table: Element) => {
-      if (table.tagName !== 'table' || !isCommandTableHeader(elementsOf(table, 'th').map((cell) => toString(cell)))) return;
+      if (table.tagName !== 'table' || !isCommandTableHeader(elementsIn(table, 'th').map((cell) => toString(cell)))) return;
       table.properties.className = ['command-table'];
-      for (const row of elementsOf(table, 'tr')) {
+      for (const row of elementsIn(table, 'tr')) {
         const [commandCell, permissionCell] = cellsOf(row);
         if (!commandCell || !permissionCell) continue;
         const command = toString(commandCell).trim();
         const id = commandAnchor(command);
         row.properties.id = id;
         permissionCell.properties.dataPagefindWeight = siteConfig.search.weights.tableKey;
-        const link: Element = { type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['command-link'] }, children: commandCell.children };
-        const copy: ElementContent = {
-          type: 'element',
-          tagName: 'button',
-          properties: { type: 'button', className: ['copy-button', 'js-only'], dataCopyCode: '', dataPagefindIgnore: '', ariaLabel: `Copy the command ${command}` },
-          children: [{ type: 'text', value: 'Copy' }],
-        };
-        commandCell.children = [link, copy];
+        const link = h('a', { href: `#${id}`, className: ['command-link'] }, commandCell.children);
+        commandCell.children = [link, copyButton(`Copy the command ${command}`)];
       }
       return 'skip';
     });

@@ -4,15 +4,13 @@ import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import { type ConfigLines, configLineId } from './remark-config-links';
 import { idsIn, uniqueId } from './unique-ids';
-
-const isElement = (node: unknown): node is Element => (node as Element | undefined)?.type === 'element';
-const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
+import { classesOf, h } from './hast-elements';
 
 /** The highlighted token that writes a key's last segment on its line (`radius`, `"·"`). */
 function keyToken(line: Element, segment: string): Element | undefined {
   let found: Element | undefined;
   visit(line, 'element', (node: Element) => {
-    if (found || !hasClass(node, 'property')) return;
+    if (found || !classesOf(node).includes('property')) return;
     if (toString(node).trim().replace(/^"(.*)"$/, '$1') === segment) found = node;
   });
   return found;
@@ -42,14 +40,14 @@ export function rehypeConfigLinks() {
       delete code.properties.dataConfigFile;
       delete code.properties.dataConfigLines;
       const [index, fileId] = [file.slice(0, file.indexOf(':')), file.slice(file.indexOf(':') + 1)];
-      const lines = code.children.filter((child): child is Element => isElement(child) && hasClass(child, 'code-line'));
+      const lines = code.children.filter((child): child is Element => child.type === 'element' && classesOf(child).includes('code-line'));
       for (const [number, key] of JSON.parse(written) as ConfigLines) {
         const line = lines[number - 1];
         const rowId = rowIds.get(`${index}:${key}`);
         if (!line || !rowId) continue;
         line.properties.id = configLineId(fileId, number);
         const token = keyToken(line, key.split('.').at(-1)!);
-        if (token) token.children = [{ type: 'element', tagName: 'a', properties: { href: `#${rowId}`, className: ['config-key-link'], ariaLabel: `${key}: its row in the table` }, children: token.children }];
+        if (token) token.children = [h('a', { href: `#${rowId}`, className: ['config-key-link'], ariaLabel: `${key}: its row in the table` }, token.children)];
       }
     });
   };

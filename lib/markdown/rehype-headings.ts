@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import type { Heading } from '../navigation/toc';
 import { siteConfig } from '../site-config';
+import { classesOf, h, text } from './hast-elements';
 
 const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
 
@@ -22,16 +23,11 @@ export function rehypeHeadings(options: { sink: Heading[] }) {
       const id = node.properties.id;
       if (depth === null || typeof id !== 'string') return;
       // GFM footnotes come with a screen-reader-only "Footnotes" heading: not a section of the page.
-      const className = node.properties.className;
-      if (Array.isArray(className) && className.includes('sr-only')) return;
-      const text = toString(node).trim();
-      if (depth >= minHeadingLevel && depth <= maxHeadingLevel) options.sink.push({ depth, text, id });
-      node.children.push({
-        type: 'element',
-        tagName: 'a',
-        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}`, dataPagefindIgnore: '' },
-        children: [{ type: 'text', value: '#' }],
-      });
+      if (classesOf(node).includes('sr-only')) return;
+      const words = toString(node).trim();
+      if (depth >= minHeadingLevel && depth <= maxHeadingLevel) options.sink.push({ depth, text: words, id });
+      const properties = { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${words}`, dataPagefindIgnore: '' };
+      node.children.push(h('a', properties, [text('#')]));
     });
   };
 }

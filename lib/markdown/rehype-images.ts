@@ -5,8 +5,9 @@
  * the page, and a plain link to the full-size file (the zoom dialog, lib/browser/image-zoom.ts,
  * opens it in place). A titled image on its own line is a `<figure>` with the title as caption.
  */
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from './visit';
+import { h, text } from './hast-elements';
 import { displayWidth, fallbackFormat, fullSizePath, type ImageAsset, MIME_TYPES, variantFormats, variantsOf } from '../content/image-assets';
 import { sitePath } from '../navigation/routes';
 import { imageConfig } from '../site-config';
@@ -15,8 +16,6 @@ export interface ImageOptions {
   /** The published image an `src` written on the page names, or null when it is none (the image-files rule reports it). */
   imageAt: (src: string) => ImageAsset | null;
 }
-
-const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 
 function picture(asset: ImageAsset, alt: string, eager: boolean): Element {
   const width = displayWidth(asset);
@@ -59,7 +58,7 @@ export function rehypeImages({ imageAt }: ImageOptions) {
       const title = typeof img.properties.title === 'string' ? img.properties.title : null;
       const link = fullSizeLink(asset, alt, picture(asset, alt, eager));
       // A caption needs a block of its own: an image inside a sentence keeps its title as a tooltip.
-      const replacement = lone && title ? h('figure', { className: ['doc-figure'] }, [link, h('figcaption', {}, [{ type: 'text', value: title }])]) : lone ? h('p', {}, [link]) : link;
+      const replacement = lone && title ? h('figure', { className: ['doc-figure'] }, [link, h('figcaption', {}, [text(title)])]) : lone ? h('p', {}, [link]) : link;
       if (!lone && title) link.properties.title = title;
       parent.children[index] = replacement;
       return SKIP;

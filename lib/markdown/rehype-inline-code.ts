@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import { siteConfig } from '../site-config';
+import { h, text } from './hast-elements';
 
 // After a member access, an opening parenthesis, a comma, a path separator or an underscore: where
 // a reader expects a long identifier to go on; never after a leading one (`/command`, ` .conf`).
@@ -11,11 +12,9 @@ const PUNCTUATION_BREAKS = /(?<=\S[.(,/_])(?=[^\s.(),/_])/g;
 const CAMEL_CASE_BREAKS = /(?<=[a-z0-9])(?=[A-Z])/g;
 const LONG_NAME_CHARS = 20;
 
-const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
-
-function withBreakPoints(text: string): ElementContent[] {
-  const parts = text.split(PUNCTUATION_BREAKS).flatMap((part) => (part.length > LONG_NAME_CHARS ? part.split(CAMEL_CASE_BREAKS) : [part]));
-  return parts.flatMap((part, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: part }]);
+function withBreakPoints(code: string): ElementContent[] {
+  const parts = code.split(PUNCTUATION_BREAKS).flatMap((part) => (part.length > LONG_NAME_CHARS ? part.split(CAMEL_CASE_BREAKS) : [part]));
+  return parts.flatMap((part, index): ElementContent[] => [...(index > 0 ? [h('wbr')] : []), text(part)]);
 }
 
 /**

@@ -1,19 +1,14 @@
 import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
+import { elementsIn, h } from './hast-elements';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 // Tables of up to this many columns (a name and what it does; a key, its value and what it means)
 // stack their cells on phones instead of scrolling sideways (styles/prose.css).
 const MOST_STACKED_COLUMNS = 3;
 
-const headerTexts = (table: Element): string[] => {
-  const headers: string[] = [];
-  visit(table, 'element', (node: Element) => {
-    if (node.tagName === 'th') headers.push(toString(node).trim());
-  });
-  return headers;
-};
+const headerTexts = (table: Element): string[] => elementsIn(table, 'th').map((cell) => toString(cell).trim());
 
 // The heading's own words, without the "#" of its anchor link (lib/markdown/rehype-headings.ts).
 const headingText = (heading: Element) =>
@@ -70,13 +65,9 @@ export function rehypeTables() {
     found.forEach(({ table, headers, parent, index }, position) => {
       if (headers.length >= 2 && headers.length <= MOST_STACKED_COLUMNS) table.properties.className = ['stack-on-phone'];
       if (headers.length === MOST_STACKED_COLUMNS) labelCells(table, headers);
-      const region: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['table-scroll'], tabIndex: 0, dataScrollRegion: '', role: 'region', ariaLabel: labels[position] },
-        children: [table],
-      };
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-frame'] }, children: [region] };
+      const properties = { className: ['table-scroll'], tabIndex: 0, dataScrollRegion: '', role: 'region', ariaLabel: labels[position] };
+      const region = h('div', properties, [table]);
+      parent.children[index] = h('div', { className: ['table-frame'] }, [region]);
     });
   };
 }

@@ -1,4 +1,3 @@
-import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -28,6 +27,7 @@ import { remarkSteps } from './remark-steps';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkConfigLinks } from './remark-config-links';
 import { rehypeConfigLinks } from './rehype-config-links';
+import { idsIn } from './unique-ids';
 
 export interface RenderedDoc {
   html: string;
@@ -59,14 +59,6 @@ function proseText(tree: MdastRoot): string {
     return undefined;
   });
   return words.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-function elementIds(tree: HastRoot): string[] {
-  const ids: string[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
-  });
-  return ids;
 }
 
 export function countWords(text: string): number {
@@ -118,7 +110,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
   const text = proseText(mdast);
-  return { html, headings, text, wordCount: countWords(text), anchors: elementIds(hast), symbols };
+  return { html, headings, text, wordCount: countWords(text), anchors: [...idsIn(hast)], symbols };
 }
 
 /** Markdown body → HTML and the data derived from it. Runs at content-build time only. */

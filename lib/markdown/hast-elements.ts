@@ -1,0 +1,20 @@
+import type { Element, ElementContent, Properties, Root, Text } from 'hast';
+import { visit } from './visit';
+
+/** An element, written as hastscript's `h` writes one, its properties taken as they are. */
+export function h(tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+export const text = (value: string): Text => ({ type: 'text', value });
+
+/** Every element named `tagName` in `tree` (itself included), in document order. */
+export function elementsIn(tree: Root | Element, tagName: string): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === tagName) found.push(node);
+  });
+  return found;
+}
+
+export const classesOf = ({ properties }: Element) => (Array.isArray(properties.className) ? properties.className.map(String) : []);
