@@ -16,9 +16,27 @@ export function codeMetaAttribute(meta: string | null | undefined, name: string)
   return match ? match[1]! : null;
 }
 
-/** The label of a fence written as one tab of a group: ```` ```xml tab="Maven" ````. */
-export function codeTabLabel(meta: string | null | undefined): string | null {
-  return codeMetaAttribute(meta, 'tab');
+/**
+ * Runs of consecutive fences written as tabs (```` ```xml tab="Maven" ````) among `children`, as
+ * the renderer groups them and the code-tabs rule checks them: `tabOf` reads a child's tab, or null;
+ * `between` says what may stand between two tabs of one run (blank text, in HTML).
+ */
+export function tabRuns<C, T>(children: readonly C[], tabOf: (child: C) => T | null, between: (child: C) => boolean = () => false) {
+  const runs: { start: number; end: number; tabs: T[] }[] = [];
+  let current: (typeof runs)[number] | undefined;
+  children.forEach((child, index) => {
+    const tab = tabOf(child);
+    if (tab === null) {
+      if (!between(child)) current = undefined;
+    } else if (current) {
+      current.tabs.push(tab);
+      current.end = index;
+    } else {
+      current = { start: index, end: index, tabs: [tab] };
+      runs.push(current);
+    }
+  });
+  return runs;
 }
 
 /** A `tab=` written without double quotes (`tab=Maven`, `tab='Maven'`), which would be read as no label at all. */

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, visit } from './visit';
-import { codeElementMeta, codeTabLabel, preCode } from './code-meta';
+import { codeElementMeta, codeMetaAttribute, preCode, tabRuns } from './code-meta';
 import { h, text } from './hast-elements';
 
 /** A fenced block written as one tab: its `<pre>` and the label from `tab="…"`. */
@@ -12,32 +12,12 @@ interface Tab {
 function tabOf(node: RootContent | ElementContent): Tab | null {
   if (node.type !== 'element' || node.tagName !== 'pre') return null;
   const code = preCode(node);
-  const label = code ? codeTabLabel(codeElementMeta(code)) : null;
+  const label = code ? codeMetaAttribute(codeElementMeta(code), 'tab') : null;
   return label !== null ? { pre: node, label } : null;
 }
 
 const isBlank = (node: RootContent | ElementContent) => node.type === 'text' && node.value.trim() === '';
 
-/** Runs of consecutive labelled fences among `children` (blank text between them allowed), each with its start and end index. */
-function tabRuns(children: (RootContent | ElementContent)[]): { start: number; end: number; tabs: Tab[] }[] {
-  const runs: { start: number; end: number; tabs: Tab[] }[] = [];
-  let current: { start: number; end: number; tabs: Tab[] } | null = null;
-  children.forEach((child, index) => {
-    const tab = tabOf(child);
-    if (tab) {
-      if (current) {
-        current.tabs.push(tab);
-        current.end = index;
-      } else {
-        current = { start: index, end: index, tabs: [tab] };
-        runs.push(current);
-      }
-    } else if (!isBlank(child)) {
-      current = null;
-    }
-  });
-  return runs;
-}
 
 /**
  * The tab group for one run of fences. The static HTML already is the first tab selected; the
@@ -99,7 +79,8 @@ export function rehypeCodeTabs() {
       if (node.type === 'element' && 'dataCodeTabs' in node.properties) return SKIP;
       if (!('children' in node)) return undefined;
       const parent = node as Root | Element;
-      const runs = tabRuns(parent.children).map((run) => ({ ...run, group: tabGroup(run.tabs, `code-tabs-${(groups += 1)}`) }));
+      const children: (RootContent | ElementContent)[] = parent.children;
+      const runs = tabRuns(children, tabOf, isBlank).map((run) => ({ ...run, group: tabGroup(run.tabs, `code-tabs-${(groups += 1)}`) }));
       // From the last run back, so the indexes of earlier runs stay valid while splicing.
       for (const run of runs.reverse()) parent.children.splice(run.start, run.end - run.start + 1, run.group);
       return undefined;

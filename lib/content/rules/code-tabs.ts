@@ -1,18 +1,18 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
-import { codeTabLabel, hasUnquotedTabLabel } from '../../markdown/code-meta';
+import { codeMetaAttribute, hasUnquotedTabLabel, tabRuns } from '../../markdown/code-meta';
 import { at } from './find-nodes';
 import { bodyRule, type Finding } from './rule';
 
 const isCode = (node: RootContent | undefined): node is Code => node?.type === 'code';
-const isTab = (node: RootContent | undefined): node is Code => isCode(node) && codeTabLabel(node.meta) !== null;
+const tabOf = (node: RootContent) => (isCode(node) && codeMetaAttribute(node.meta, 'tab') !== null ? node : null);
 
 /** What is wrong with one run of consecutive labelled fences, the way the renderer will group them. */
 function groupFindings(group: Code[], before: RootContent | undefined, after: RootContent | undefined): Finding[] {
   const findings: Finding[] = [];
   const [first] = group;
   if (group.length === 1) {
-    const label = codeTabLabel(first!.meta);
+    const label = codeMetaAttribute(first!.meta, 'tab');
     findings.push(
       at(
         first!,
@@ -24,7 +24,7 @@ function groupFindings(group: Code[], before: RootContent | undefined, after: Ro
   }
   const seen = new Map<string, number>();
   for (const fence of group) {
-    const label = codeTabLabel(fence.meta)!;
+    const label = codeMetaAttribute(fence.meta, 'tab')!;
     if (label.trim() === '') findings.push(at(fence, 'empty tab label: write the name of the tab, such as tab="Maven".'));
     const firstLine = seen.get(label);
     if (firstLine !== undefined) findings.push(at(fence, `tab label "${label}" twice in one group (also on line ${firstLine}): each tab of a group needs its own label.`));
@@ -46,16 +46,8 @@ export const codeTabs = bodyRule({
       }
       if (!('children' in node)) return;
       const children = (node as Parent).children as RootContent[];
-      let start = 0;
-      while (start < children.length) {
-        if (!isTab(children[start])) {
-          start += 1;
-          continue;
-        }
-        let end = start;
-        while (isTab(children[end + 1])) end += 1;
-        findings.push(...groupFindings(children.slice(start, end + 1) as Code[], children[start - 1], children[end + 1]));
-        start = end + 1;
+      for (const { start, end, tabs } of tabRuns(children, tabOf)) {
+        findings.push(...groupFindings(tabs, children[start - 1], children[end + 1]));
       }
     });
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { codeMetaAttribute, codeTabLabel, hasUnquotedTabLabel } from '@/lib/markdown/code-meta';
+import { codeMetaAttribute, hasUnquotedTabLabel } from '@/lib/markdown/code-meta';
 
 describe('fence meta attributes', () => {
   const meta = 'tab="Gradle (Kotlin)" title="build.gradle.kts" {2}';
 
   it('reads tab="…" and title="…" side by side, spaces and brackets included', () => {
-    expect(codeTabLabel(meta)).toBe('Gradle (Kotlin)');
+    expect(codeMetaAttribute(meta, 'tab')).toBe('Gradle (Kotlin)');
     expect(codeMetaAttribute(meta, 'title')).toBe('build.gradle.kts');
   });
 
   it('reads an attribute only as a whole word', () => {
     expect(codeMetaAttribute('subtitle="x"', 'title')).toBeNull();
-    expect(codeTabLabel('mytab="x"')).toBeNull();
+    expect(codeMetaAttribute('mytab="x"', 'tab')).toBeNull();
   });
 
   it('has no label without meta or without the attribute', () => {
-    expect(codeTabLabel(undefined)).toBeNull();
-    expect(codeTabLabel('title="a"')).toBeNull();
+    expect(codeMetaAttribute(undefined, 'tab')).toBeNull();
+    expect(codeMetaAttribute('title="a"', 'tab')).toBeNull();
   });
 
   it('tells a label written without double quotes', () => {
