@@ -8,11 +8,10 @@
  * each other.
  */
 import type { Code, InlineCode, Root, Table, TableRow } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { visit } from './visit';
 import { codeMetaAttribute } from './code-meta';
 import { type HoconKey, hoconKeys } from './hocon-keys';
-import { hasColumns, normalHeader, onlyInlineCode } from './table-cells';
+import { hasColumns, headerTexts, normalHeader, onlyInlineCode } from './table-cells';
 
 export const settingsTableColumns = ['Key', 'In the saved file', 'When left out', 'What it does'] as const;
 
@@ -41,8 +40,6 @@ export interface ConfigReference {
   rows: SettingsRow[];
 }
 
-const headersOf = (table: Table) => (table.children[0]?.children ?? []).map((cell) => toString(cell));
-
 /** The titled `.conf` fence of a HOCON file, or null: its title names the file, and nothing after it (`(excerpt)`). */
 function settingsFileTitle(code: Code): string | null {
   if (code.lang !== 'hocon') return null;
@@ -66,8 +63,8 @@ export function configReferences(tree: Root): ConfigReference[] {
     for (const next of parent.children.slice(index + 1)) {
       if (next.type === 'heading' || next.type === 'code') return;
       if (next.type !== 'table') continue;
-      if (normalHeader(headersOf(next)[0] ?? '') !== 'key') return;
-      references.push({ block, file, table: next, shaped: hasColumns(headersOf(next), settingsTableColumns), keys: hoconKeys(block.value), rows: rowsOf(next) });
+      if (normalHeader(headerTexts(next)[0] ?? '') !== 'key') return;
+      references.push({ block, file, table: next, shaped: hasColumns(headerTexts(next), settingsTableColumns), keys: hoconKeys(block.value), rows: rowsOf(next) });
       return;
     }
   });

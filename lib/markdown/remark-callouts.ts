@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import type { BlockContent, Blockquote, DefinitionContent, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from './visit';
 import { calloutIcon, foldIndicator } from './callout-icons';
 import { type CalloutKind, calloutKinds, readCalloutMarker } from './callout-marker';
@@ -62,11 +63,6 @@ function takeMarkerLine(paragraph: Paragraph, markerLength: number): PhrasingCon
   return title.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
-/** What a screen reader announces as the callout's name: the title's words without their formatting. */
-function plainText(nodes: PhrasingContent[]): string {
-  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : '')).join('');
-}
-
 function titleLine(kind: CalloutKind, writtenTitle: PhrasingContent[], foldable: boolean): Paragraph {
   const label = calloutKinds[kind];
   const titleText: CalloutInline = {
@@ -100,7 +96,9 @@ export function remarkCallouts() {
       // `> [!NOTE]` alone on its line, then a blank `>` line or a list: no empty <p>.
       if (markerParagraph.children.length === 0) quote.children.shift();
       const title = titleLine(kind, writtenTitle, fold !== null);
-      const name = writtenTitle.length > 0 ? plainText(writtenTitle) : calloutKinds[kind];
+      // A screen reader announces the title's words without their formatting (an image's alt is no word of it).
+      const name =
+        writtenTitle.length > 0 ? toString(writtenTitle, { includeImageAlt: false }) : calloutKinds[kind];
       quote.data = {
         hName: 'div',
         hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: name },

@@ -6,16 +6,13 @@
  * other; a row whose key the file does not write links nowhere.
  */
 import { slug } from 'github-slugger';
-import type { Link, Nodes, Root } from 'mdast';
+import type { Link, Root } from 'mdast';
 import { configReferences } from './config-reference';
 import { uniqueId } from './unique-ids';
+import { addProperties } from './hast-elements';
 
 /** What the fence carries to rehype-config-links.ts: `[line, key]`, one per key with a row. */
 export type ConfigLines = [line: number, key: string][];
-
-const mark = (node: Nodes, properties: Record<string, string>) => {
-  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
-};
 
 /** The id of a line of a settings file shown on the page: `settingsconf-L12`. */
 export const configLineId = (fileId: string, line: number) => `${fileId}-L${line}`;
@@ -33,7 +30,7 @@ export function remarkConfigLinks() {
         const written = key && keys.find(({ path }) => path === key.value);
         if (!key || !written) continue;
         lines.push([written.line, key.value]);
-        mark(key, { dataConfigKey: `${index}:${key.value}` });
+        addProperties(key, { dataConfigKey: `${index}:${key.value}` });
         const backLink: Link = {
           type: 'link',
           url: `#${configLineId(fileId, written.line)}`,
@@ -42,7 +39,7 @@ export function remarkConfigLinks() {
         };
         row.children[0]!.children.push({ type: 'text', value: ' ' }, backLink);
       }
-      mark(block, { dataConfigFile: `${index}:${fileId}`, dataConfigLines: JSON.stringify(lines) });
+      addProperties(block, { dataConfigFile: `${index}:${fileId}`, dataConfigLines: JSON.stringify(lines) });
     });
   };
 }

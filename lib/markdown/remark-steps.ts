@@ -1,5 +1,6 @@
 import type { Html, List, Root, RootContent } from 'mdast';
 import { visit } from './visit';
+import { addProperties } from './hast-elements';
 
 /**
  * A writer marks an ordered list as steps with a comment on the line before it:
@@ -23,7 +24,7 @@ export function remarkSteps() {
       children.forEach((child, index) => {
         const list = children[index + 1];
         if (!isStepsMarker(child) || !isOrderedList(list)) return;
-        list.data = { ...list.data, hProperties: { ...list.data?.hProperties, className: ['steps'] } };
+        addProperties(list, { className: ['steps'] });
       });
     });
   };

@@ -11,6 +11,7 @@
  */
 import type { Heading, InlineCode, Nodes, Parents, Root, Table } from 'mdast';
 import { SKIP, visit } from './visit';
+import { addProperties } from './hast-elements';
 
 /** The comment a writer puts right before inline code so that this one mention stays plain. */
 export const NO_LINK_COMMENT = '<!-- no-link -->';
@@ -98,11 +99,8 @@ export function remarkSymbols(sink: { mentions: string[]; optedOut: string[] }) 
     const { headings, cells, mentions, optedOut } = symbolsIn(tree);
     sink.mentions.push(...mentions.map(({ name }) => name));
     sink.optedOut.push(...optedOut);
-    const mark = (node: Nodes, properties: Record<string, string>) => {
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
-    };
-    for (const { node, names } of headings) mark(node, { dataSymbolDefinition: names.join(' ') });
-    for (const { node, name } of cells) mark(node, { dataSymbolDefinition: name });
-    for (const { node, name } of mentions) mark(node, { dataSymbol: name });
+    for (const { node, names } of headings) addProperties(node, { dataSymbolDefinition: names.join(' ') });
+    for (const { node, name } of cells) addProperties(node, { dataSymbolDefinition: name });
+    for (const { node, name } of mentions) addProperties(node, { dataSymbol: name });
   };
 }

@@ -65,9 +65,9 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-// contentlayer2 resolves several computed fields per document, each asking for the same render.
-// A few recent documents are enough for that; keeping every page would hold the whole site's HTML
-// in memory for the rest of the build.
+// The CMS preview renders its page again on every change of its state (a stylesheet loaded, dark
+// mode, the title typed), and the designers' page renders the samples once per colour mode: a few
+// recent bodies are enough, and no more of their HTML is held in memory.
 const cache = new Map<string, RenderedDoc>();
 const CACHED_DOCS = 16;
 

@@ -2,7 +2,11 @@
  * What the reference tables of one fixed shape (commands, settings) read from a table: whether its
  * header is that shape, and a cell that holds one inline code and nothing else.
  */
-import type { InlineCode, TableCell } from 'mdast';
+import type { InlineCode, Table, TableCell } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+/** The text of each cell of the table's header row. */
+export const headerTexts = (table: Table) => (table.children[0]?.children ?? []).map((cell) => toString(cell));
 
 /** Header text as compared: case and surrounding spaces aside. */
 export const normalHeader = (text: string) => text.trim().toLowerCase();

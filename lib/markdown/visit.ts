@@ -3,9 +3,8 @@
  * from), walking the tree without what makes it slow on a page's trees: for every node it builds a
  * closure and a copy of the node's ancestors, and for every visited node it finds the node's index
  * with `indexOf` among its siblings (a highlighted code block's line holds hundreds of token spans).
- * Those took two fifths of the content check's time (a profile of 300 generated pages). The index
- * handed to a visitor is the walk's own position, which is the node's index unless an earlier
- * visitor moved its siblings without saying where to go on.
+ * The index handed to a visitor is the walk's own position, which is the node's index unless an
+ * earlier visitor moved its siblings without saying where to go on.
  */
 import type { Node, Parent } from 'unist';
 import { convert, type Test } from 'unist-util-is';

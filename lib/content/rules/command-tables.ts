@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from '../../markdown/visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
-import { onlyInlineCode } from '../../markdown/table-cells';
+import { headerTexts, onlyInlineCode } from '../../markdown/table-cells';
 import { at } from './find-nodes';
 import { bodyRule, type Finding } from './rule';
 
@@ -51,7 +51,7 @@ export const commandTables = bodyRule({
     const seen = new Map<string, number>();
     const findings: Finding[] = [];
     visit(tree, 'table', (table: Table) => {
-      const headers = (table.children[0]?.children ?? []).map((cell) => toString(cell));
+      const headers = headerTexts(table);
       if (isCommandTableHeader(headers)) findings.push(...(pattern ? rowFindings(table, pattern, seen) : [at(table, "a command table belongs on a library's pages, whose pattern its permissions follow.")]));
       else if (isOtherCommandTable(headers)) findings.push(at(table, `a table of commands and permissions has the four columns ${SHAPE}, in that order.`));
     });
