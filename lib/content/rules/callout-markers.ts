@@ -1,8 +1,7 @@
 import type { Blockquote, PhrasingContent } from 'mdast';
 import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
 import { closest, nearby } from '../../search/suggest';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 const kinds = Object.keys(calloutKinds) as CalloutKind[];
 const calloutList = kinds.map((kind) => `[!${kind}]`).join(', ');

@@ -1,6 +1,5 @@
 import type { Code } from 'mdast';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */

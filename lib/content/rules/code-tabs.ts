@@ -1,8 +1,7 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { codeMetaAttribute, hasUnquotedTabLabel, tabRuns } from '../../markdown/code-meta';
-import { at } from './find-nodes';
-import { bodyRule, type Finding } from './rule';
+import { at, bodyRule, type Finding } from './rule';
 
 const isCode = (node: RootContent | undefined): node is Code => node?.type === 'code';
 const tabOf = (node: RootContent) => (isCode(node) && codeMetaAttribute(node.meta, 'tab') !== null ? node : null);

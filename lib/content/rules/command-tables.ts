@@ -4,8 +4,7 @@ import { visit } from '../../markdown/visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
 import { headerTexts, onlyInlineCode } from '../../markdown/table-cells';
-import { at } from './find-nodes';
-import { bodyRule, type Finding } from './rule';
+import { at, bodyRule, type Finding } from './rule';
 
 const SHAPE = commandTableColumns.join(', ');
 

@@ -1,8 +1,7 @@
 import type { Definition, Image, ImageReference } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { urlScheme } from '../../navigation/routes';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 // Other schemes are the safe-urls rule's.
 const isExternal = (url: string) => ['http', 'https'].includes(urlScheme(url) ?? '') || url.startsWith('//');

@@ -2,8 +2,7 @@ import type { Code } from 'mdast';
 import { fenceLanguages, isFenceLanguage } from '../../markdown/highlighter';
 import { DEPENDENCY_LANGUAGE } from '../../markdown/remark-dependency-block';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 const languageList = `${fenceLanguages.join(', ')}, or diff-<language> for a diff of one without a hyphen in its name (diff-kotlin), or ${DEPENDENCY_LANGUAGE} for a dependency block, or ${MERMAID_LANGUAGE} for a diagram`;
 

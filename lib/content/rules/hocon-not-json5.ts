@@ -1,8 +1,7 @@
 import JSON5 from 'json5';
 import type { Code } from 'mdast';
 import { codeMetaAttribute } from '../../markdown/code-meta';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 const CONF_FILE = /\.conf\b/;
 

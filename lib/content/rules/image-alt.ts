@@ -1,7 +1,6 @@
 import type { Image } from 'mdast';
 import { altTextProblem } from '../alt-text';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 /** A screen reader reads the alt text instead of the picture; a file name tells its listener nothing. */
 export const imageAlt = bodyRule({

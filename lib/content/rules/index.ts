@@ -97,7 +97,4 @@ export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, li
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
 export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 
-/** The warnings that hold a page to the site's standard rather than keep it publishable. */
-export const pageQualityRules: readonly Rule[] = [descriptionLength, proseLength, twoSections, noPlaceholders];
-
 export const rules: readonly Rule[] = [...pathRules, ...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules, ...imageRules];

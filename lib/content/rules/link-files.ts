@@ -1,6 +1,5 @@
 import { closest, nearby } from '../../search/suggest';
-import { findLinks } from './find-nodes';
-import { siteRule } from './rule';
+import { findLinks, siteRule } from './rule';
 
 export const linkFiles = siteRule({
   id: 'link-files',

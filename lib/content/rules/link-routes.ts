@@ -1,7 +1,6 @@
 import { normalizePath } from '../../navigation/routes';
 import { closestRoute } from '../../search/suggest';
-import { findLinks } from './find-nodes';
-import { siteRule } from './rule';
+import { findLinks, siteRule } from './rule';
 
 export const linkRoutes = siteRule({
   id: 'link-routes',

@@ -1,5 +1,4 @@
-import { findLinks } from './find-nodes';
-import { siteRule } from './rule';
+import { findLinks, siteRule } from './rule';
 
 export const movedLinks = siteRule({
   id: 'moved-links',

@@ -1,8 +1,7 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { contentLimits } from '../../site-config';
-import { at } from './find-nodes';
-import { treeRule } from './rule';
+import { at, treeRule } from './rule';
 
 /** The nodes a writer nests by hand: lists, quotes and inline elements. */
 const NESTING = new Set(['list', 'blockquote', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);

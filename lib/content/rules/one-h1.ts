@@ -1,6 +1,5 @@
 import type { Heading } from 'mdast';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 export const oneH1 = bodyRule({
   id: 'one-h1',

@@ -1,6 +1,5 @@
 import type { Text } from 'mdast';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 // A full reference `[text][label]` whose label has no definition is left as text by the parser.
 const UNDEFINED_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]+\]/;

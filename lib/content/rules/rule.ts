@@ -2,14 +2,16 @@
  * A writer rule: one thing the content check asks of every file, with its own id, severity and
  * message. Every rule lives in its own file in this folder and is listed once in `index.ts`; the
  * check runs them, and the writers' guide's list of what the build checks (docs/writing.md) is
- * generated from them.
+ * generated from them. The helpers below place a rule's findings at the nodes or links it names.
  */
 import type { Root } from 'mdast';
+import type { Node } from 'unist';
 import type { RenderedDoc } from '../../markdown/render';
+import { visit } from '../../markdown/visit';
 import type { ContentEntry } from '../content-entry';
 import type { ImageHeader } from '../image-file';
 import type { ReadFrontmatter } from '../read-frontmatter';
-import type { SiteIndex } from '../site-index';
+import { atLink, type ResolvedLink, type SiteIndex } from '../site-index';
 
 type Severity = 'error' | 'warning';
 
@@ -85,3 +87,31 @@ export const treeRule = (rule: Omit<TreeRule, 'looksAt'>): TreeRule => ({ ...rul
 export const bodyRule = (rule: Omit<BodyRule, 'looksAt'>): BodyRule => ({ ...rule, looksAt: 'body' });
 export const imageRule = (rule: Omit<ImageRule, 'looksAt'>): ImageRule => ({ ...rule, looksAt: 'image' });
 export const siteRule = (rule: Omit<SiteRule, 'looksAt'>): SiteRule => ({ ...rule, looksAt: 'site' });
+
+/** A finding at the node's first line and column. */
+export const at = (node: Node, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+
+/** A finding at every node of the given types for which `messageFor` has something to say, in document order. */
+export function findNodes<N extends Node>(tree: Root, types: string | string[], messageFor: (node: N) => string | null): Finding[] {
+  const findings: Finding[] = [];
+  visit(tree, types, (node) => {
+    const message = messageFor(node as unknown as N);
+    if (message) findings.push(at(node, message));
+  });
+  return findings;
+}
+
+type LinkTo<K extends ResolvedLink['target']['kind']> = ResolvedLink & { target: Extract<ResolvedLink['target'], { kind: K }> };
+
+/** A finding at every link whose target is of `kind` and for which `messageFor` has something to say, in file order. */
+export function findLinks<K extends ResolvedLink['target']['kind']>(
+  links: readonly ResolvedLink[],
+  kind: K,
+  messageFor: (link: LinkTo<K>) => string | null,
+): SiteFinding[] {
+  const isKind = (link: ResolvedLink): link is LinkTo<K> => link.target.kind === kind;
+  return links.filter(isKind).flatMap((link) => {
+    const message = messageFor(link);
+    return message ? [{ ...atLink(link), message }] : [];
+  });
+}

@@ -1,7 +1,6 @@
 import type { Definition, Image, Link } from 'mdast';
 import { isSafeUrl, SAFE_URL_SCHEMES } from '../../navigation/routes';
-import { findNodes } from './find-nodes';
-import { bodyRule } from './rule';
+import { bodyRule, findNodes } from './rule';
 
 const safeSchemeList = SAFE_URL_SCHEMES.map((scheme) => `${scheme}:`).join(', ');
 

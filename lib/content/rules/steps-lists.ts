@@ -1,8 +1,7 @@
 import type { RootContent } from 'mdast';
 import { visit } from '../../markdown/visit';
 import { isOrderedList, isStepsMarker } from '../../markdown/remark-steps';
-import { at } from './find-nodes';
-import { bodyRule, type Finding } from './rule';
+import { at, bodyRule, type Finding } from './rule';
 
 /** A marker the renderer would pass over silently, leaving the list drawn as a plain one. */
 export const stepsLists = bodyRule({

@@ -1,6 +1,5 @@
 import { versionOfId } from '../../navigation/versions';
-import { findLinks } from './find-nodes';
-import { siteRule } from './rule';
+import { findLinks, siteRule } from './rule';
 
 const versionAt = (route: string) => versionOfId(route.slice(1));
 
