@@ -1,10 +1,9 @@
-import type { Root, Table, TableCell } from 'mdast';
+import type { Table, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from '../../markdown/visit';
 import { type CommandPattern, commandPattern } from '../../libraries/command-permissions';
 import { commandName, commandTableColumns, isCommandTableHeader, isOtherCommandTable, noPermission } from '../../markdown/command-table';
 import { headerTexts, onlyInlineCode } from '../../markdown/table-cells';
-import { at, bodyRule, type Finding } from './rule';
+import { at, bodyRule, type Finding, findingsAt } from './rule';
 
 const SHAPE = commandTableColumns.join(', ');
 
@@ -44,16 +43,14 @@ export const commandTables = bodyRule({
   severity: 'error',
   beforeRender: false,
   summary: `Commands and permissions are listed in one table shape, with the columns ${SHAPE}: each command once, as code starting with the library's root command (\`/sokol give <targets>\`), and each permission once, in the library's pattern (\`sokol.command.<key>\`, from \`lib/libraries/command-permissions.ts\`) or \`${noPermission}\`.`,
-  check: ({ file, tree }: { file: string; tree: Root }) => {
+  check: ({ file, tree }) => {
     const library = file.includes('/') ? file.split('/')[0]! : null;
     const pattern = library === null ? null : commandPattern(library);
     const seen = new Map<string, number>();
-    const findings: Finding[] = [];
-    visit(tree, 'table', (table: Table) => {
+    return findingsAt<Table>(tree, 'table', (table) => {
       const headers = headerTexts(table);
-      if (isCommandTableHeader(headers)) findings.push(...(pattern ? rowFindings(table, pattern, seen) : [at(table, "a command table belongs on a library's pages, whose pattern its permissions follow.")]));
-      else if (isOtherCommandTable(headers)) findings.push(at(table, `a table of commands and permissions has the four columns ${SHAPE}, in that order.`));
+      if (isCommandTableHeader(headers)) return pattern ? rowFindings(table, pattern, seen) : [at(table, "a command table belongs on a library's pages, whose pattern its permissions follow.")];
+      return isOtherCommandTable(headers) ? [at(table, `a table of commands and permissions has the four columns ${SHAPE}, in that order.`)] : [];
     });
-    return findings;
   },
 });

@@ -1,9 +1,8 @@
 import type { Code } from 'mdast';
-import { visit } from '../../markdown/visit';
 import { isKnownGroup, resolve } from '../../libraries/coordinates';
 import { readDependencyBlock } from '../../libraries/dependency-block';
 import { DEPENDENCY_LANGUAGE } from '../../markdown/remark-dependency-block';
-import { bodyRule, type Finding } from './rule';
+import { bodyRule, type Finding, findingsAt } from './rule';
 
 /** A quoted `group:artifact:version` in a build script, such as `compileOnly("…")`. */
 const QUOTED_COORDINATES = /["']([\w.-]+):([\w.-]+):([\w.+-]+)["']/g;
@@ -37,12 +36,9 @@ export const dependencyCoordinates = bodyRule({
   beforeRender: true,
   summary:
     'A `dependency` block lists one artifact a line, `group:artifact[:version] [scope]`, that `lib/libraries/artifacts.ts` lists (with one of its versions, if one is written), and a version written by hand in a build script agrees with that table.',
-  check: ({ tree }) => {
-    const findings: Finding[] = [];
-    visit(tree, 'code', (fence: Code) => {
-      if (fence.lang === DEPENDENCY_LANGUAGE) findings.push(...blockFindings(fence));
-      else if (fence.lang && BUILD_SCRIPT_LANGUAGES.has(fence.lang.toLowerCase())) findings.push(...scriptFindings(fence));
-    });
-    return findings;
-  },
+  check: ({ tree }) =>
+    findingsAt<Code>(tree, 'code', (fence) => {
+      if (fence.lang === DEPENDENCY_LANGUAGE) return blockFindings(fence);
+      return fence.lang && BUILD_SCRIPT_LANGUAGES.has(fence.lang.toLowerCase()) ? scriptFindings(fence) : [];
+    }),
 });

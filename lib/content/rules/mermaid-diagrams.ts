@@ -1,9 +1,8 @@
 import type { Code } from 'mdast';
-import { visit } from '../../markdown/visit';
 import { mermaidSvg } from '../../markdown/mermaid-svg';
 import { unreadDiagramLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
-import { bodyRule, type Finding } from './rule';
+import { bodyRule, findingsAt } from './rule';
 
 /**
  * beautiful-mermaid refuses a diagram it cannot draw (an unknown or misspelt diagram type, an empty
@@ -17,25 +16,24 @@ export const mermaidDiagrams = bodyRule({
   beforeRender: true,
   summary:
     'A ```` ```mermaid ```` fence holds a diagram the build can draw as a picture: a flowchart (`flowchart LR`, `graph TD`), a state, sequence, class or ER diagram, or an XY chart; every line is one the renderer reads and draws.',
-  check: ({ tree }) => {
-    const findings: Finding[] = [];
-    visit(tree, 'code', (fence: Code) => {
-      if (fence.lang !== MERMAID_LANGUAGE) return;
+  check: ({ tree }) =>
+    findingsAt<Code>(tree, 'code', (fence) => {
+      if (fence.lang !== MERMAID_LANGUAGE) return [];
       const start = fence.position?.start.line ?? 0;
       try {
         mermaidSvg(fence.value, 'check');
-        for (const { line, text } of unreadDiagramLines(fence.value)) {
-          findings.push({ line: start + line, column: 1, message: `"${text}" is not drawn: the renderer does not read this line (a flowchart's line is one edge, A --> B or A -->|label| B, or one node, A[Label]). Rewrite it as the diagram type's syntax says, or remove it.` });
-        }
+        return unreadDiagramLines(fence.value).map(({ line, text }) => ({
+          line: start + line,
+          column: 1,
+          message: `"${text}" is not drawn: the renderer does not read this line (a flowchart's line is one edge, A --> B or A -->|label| B, or one node, A[Label]). Rewrite it as the diagram type's syntax says, or remove it.`,
+        }));
       } catch (error) {
         const reason = (error as Error).message.replace(/\.?$/, '.');
-        findings.push({
+        return [{
           line: start + 1,
           column: 1,
           message: `the diagram cannot be drawn: ${reason} Start it with a diagram type such as flowchart LR (https://mermaid.js.org/intro/syntax-reference.html).`,
-        });
+        }];
       }
-    });
-    return findings;
-  },
+    }),
 });

@@ -1,4 +1,4 @@
-import { siteRule } from './rule';
+import { findOldRoutes, siteRule } from './rule';
 
 /**
  * A redirect that leads back to itself or on to another redirect: a reader would loop, or land on
@@ -8,23 +8,12 @@ export const redirectChains = siteRule({
   id: 'redirect-chains',
   severity: 'error',
   summary: "A `redirect_from` route is not the page's own route (a loop) nor the route of a page that has old routes itself (a chain).",
-  check({ docsByRoute }) {
-    return [...docsByRoute.values()].flatMap((doc) =>
-      doc.oldRoutes.flatMap(({ route, line }) => {
-        const at = { file: doc.file, line, field: 'redirect_from' };
-        if (route === doc.route) {
-          return [{ ...at, message: `${route} is this page's own route: the redirect would loop. Remove the entry.` }];
-        }
-        const page = docsByRoute.get(route);
-        if (!page || page.oldRoutes.length === 0) return [];
-        const before = page.oldRoutes.map((old) => old.route).join(', ');
-        return [
-          {
-            ...at,
-            message: `${route} is the route of content/${page.file}, which is itself the target of ${before}: the redirects would chain (${before} → ${route} → ${doc.route}). Move content/${page.file} with npm run move, or list ${before} here and remove that page.`,
-          },
-        ];
-      }),
-    );
-  },
+  check: ({ docsByRoute }) =>
+    findOldRoutes(docsByRoute, (doc, route) => {
+      if (route === doc.route) return `${route} is this page's own route: the redirect would loop. Remove the entry.`;
+      const page = docsByRoute.get(route);
+      if (!page || page.oldRoutes.length === 0) return null;
+      const before = page.oldRoutes.map((old) => old.route).join(', ');
+      return `${route} is the route of content/${page.file}, which is itself the target of ${before}: the redirects would chain (${before} → ${route} → ${doc.route}). Move content/${page.file} with npm run move, or list ${before} here and remove that page.`;
+    }),
 });

@@ -11,7 +11,7 @@ import { visit } from '../../markdown/visit';
 import type { ContentEntry } from '../content-entry';
 import type { ImageHeader } from '../image-file';
 import type { ReadFrontmatter } from '../read-frontmatter';
-import { atLink, type ResolvedLink, type SiteIndex } from '../site-index';
+import { atLink, type IndexedDoc, type ResolvedLink, type SiteIndex } from '../site-index';
 
 type Severity = 'error' | 'warning';
 
@@ -89,16 +89,33 @@ export const imageRule = (rule: Omit<ImageRule, 'looksAt'>): ImageRule => ({ ...
 export const siteRule = (rule: Omit<SiteRule, 'looksAt'>): SiteRule => ({ ...rule, looksAt: 'site' });
 
 /** A finding at the node's first line and column. */
-export const at = (node: Node, message: string): Finding => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+export function at({ position }: Node, message: string): Finding {
+  return { line: position?.start.line ?? 1, column: position?.start.column ?? 1, message };
+}
 
 /** A finding at every node of the given types for which `messageFor` has something to say, in document order. */
 export function findNodes<N extends Node>(tree: Root, types: string | string[], messageFor: (node: N) => string | null): Finding[] {
-  const findings: Finding[] = [];
-  visit(tree, types, (node) => {
-    const message = messageFor(node as unknown as N);
-    if (message) findings.push(at(node, message));
+  return findingsAt<N>(tree, types, (node) => {
+    const message = messageFor(node);
+    return message ? [at(node, message)] : [];
   });
+}
+
+/** What `findingsFor` finds at every node of the given types, in document order. */
+export function findingsAt<N extends Node>(tree: Root, types: string | string[], findingsFor: (node: N) => Finding[]): Finding[] {
+  const findings: Finding[] = [];
+  visit(tree, types, (node) => void findings.push(...findingsFor(node as unknown as N)));
   return findings;
+}
+
+/** A finding at every `redirect_from` entry of the pages for which `messageFor` has something to say. */
+export function findOldRoutes(docs: SiteIndex['docsByRoute'], messageFor: (doc: IndexedDoc, route: string) => string | null) {
+  return [...docs.values()].flatMap((doc) =>
+    doc.oldRoutes.flatMap(({ route, line }) => {
+      const message = messageFor(doc, route);
+      return message ? [{ file: doc.file, line, field: 'redirect_from', message }] : [];
+    }),
+  );
 }
 
 type LinkTo<K extends ResolvedLink['target']['kind']> = ResolvedLink & { target: Extract<ResolvedLink['target'], { kind: K }> };
