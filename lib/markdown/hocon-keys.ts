@@ -21,6 +21,8 @@ type Token = { kind: 'punct'; text: '{' | '}' | '[' | ']' | ':' | '=' | ',' | '\
 
 const PUNCTUATION = new Set(['{', '}', '[', ']', ':', '=', ',', '\n']);
 
+const isPunct = (token: Token | undefined, ...texts: string[]) => token?.kind === 'punct' && texts.includes(token.text);
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let line = 1;
@@ -73,7 +75,7 @@ class Reader {
   }
 
   private skipSeparators() {
-    while (this.peek()?.kind === 'punct' && (this.peek()!.text === '\n' || this.peek()!.text === ',')) this.at++;
+    while (isPunct(this.peek(), '\n', ',')) this.at++;
   }
 
   private skipLine() {
@@ -84,8 +86,8 @@ class Reader {
   private atEnd(closing: '}' | ']'): boolean {
     this.skipSeparators();
     const token = this.peek();
-    if (token?.kind === 'punct' && token.text === closing) this.at++;
-    return !token || (token.kind === 'punct' && token.text === closing);
+    if (isPunct(token, closing)) this.at++;
+    return !token || isPunct(token, closing);
   }
 
   /** Object fields until `}` (or the end of the file at the top level). */
@@ -100,8 +102,8 @@ class Reader {
       this.at++;
       const segments = token.quoted ? [token.text] : token.text.split('.');
       const next = this.peek();
-      if (next?.kind === 'punct' && (next.text === ':' || next.text === '=')) this.at++;
-      else if (!(next?.kind === 'punct' && next.text === '{')) {
+      if (isPunct(next, ':', '=')) this.at++;
+      else if (!isPunct(next, '{')) {
         this.skipLine();
         continue;
       }
@@ -120,11 +122,11 @@ class Reader {
 
   private readValue(path: string): HoconValue {
     const token = this.peek();
-    if (token?.kind === 'punct' && token.text === '{') {
+    if (isPunct(token, '{')) {
       this.at++;
       return this.readObject(path);
     }
-    if (token?.kind === 'punct' && token.text === '[') {
+    if (isPunct(token, '[')) {
       this.at++;
       return this.readList();
     }
@@ -138,7 +140,7 @@ class Reader {
     const list: HoconValue[] = [];
     while (!this.atEnd(']')) {
       const token = this.peek()!;
-      if (token.kind === 'punct' && token.text !== '{' && token.text !== '[') {
+      if (token.kind === 'punct' && !isPunct(token, '{', '[')) {
         this.at++;
         continue;
       }

@@ -41,17 +41,6 @@ function withTokens(value: string): string {
   });
 }
 
-/** The diagram's own ids (arrow heads), made unique on the page by `prefix`. */
-function prefixIds(svg: Element, prefix: string) {
-  visit(svg, 'element', (node: Element) => {
-    for (const [name, value] of Object.entries(node.properties)) {
-      if (typeof value !== 'string') continue;
-      if (name === 'id') node.properties.id = `${prefix}-${value}`;
-      else node.properties[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
-    }
-  });
-}
-
 /** The diagram as beautiful-mermaid draws it, as SVG text, kept nowhere (mermaid-lines.ts draws a diagram's variants with it). */
 export const drawSvgText = (source: string) => renderMermaidSVG(source, { transparent: true });
 
@@ -91,11 +80,13 @@ export function mermaidSvg(source: string, prefix: string): Element {
       parent.children.splice(index, 1);
       return index;
     }
+    // The diagram's own ids (arrow heads) are made unique on the page by `prefix`.
     for (const [name, value] of Object.entries(node.properties)) {
-      if (typeof value === 'string' && value.includes('var(')) node.properties[name] = withTokens(value);
+      if (typeof value !== 'string') continue;
+      if (name === 'id') node.properties.id = `${prefix}-${value}`;
+      else node.properties[name] = withTokens(value).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
     }
     return undefined;
   });
-  prefixIds(svg, prefix);
   return svg;
 }

@@ -4,16 +4,12 @@ import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import { type ConfigLines, configLineId } from './remark-config-links';
 import { idsIn, uniqueId } from './unique-ids';
-import { classesOf, h } from './hast-elements';
+import { classesOf, elementsIn, h } from './hast-elements';
 
 /** The highlighted token that writes a key's last segment on its line (`radius`, `"·"`). */
 function keyToken(line: Element, segment: string): Element | undefined {
-  let found: Element | undefined;
-  visit(line, 'element', (node: Element) => {
-    if (found || !classesOf(node).includes('property')) return;
-    if (toString(node).trim().replace(/^"(.*)"$/, '$1') === segment) found = node;
-  });
-  return found;
+  const isKey = (token: Element) => classesOf(token).includes('property') && toString(token).trim().replace(/^"(.*)"$/, '$1') === segment;
+  return elementsIn(line, 'span').find(isKey);
 }
 
 /**

@@ -19,15 +19,13 @@ const headingText = (heading: Element) =>
  * phone layout shows before it: without the header row, "true" alone does not say it is the default.
  */
 function labelCells(table: Element, headers: string[]) {
-  visit(table, 'element', (row: Element) => {
-    if (row.tagName !== 'tr') return;
+  for (const row of elementsIn(table, 'tr')) {
     row.children
       .filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'td')
       .forEach((cell, column) => {
         if (column > 0 && headers[column]) cell.properties.dataLabel = headers[column];
       });
-    return 'skip';
-  });
+  }
 }
 
 /**
