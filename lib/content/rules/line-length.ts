@@ -7,16 +7,10 @@ export const lineLength = bytesRule({
   severity: 'error',
   summary: `A line is at most ${contentLimits.lineCharacters.toLocaleString('en')} characters long.`,
   check(_bytes, text) {
-    let start = 0;
-    for (let line = 1; start <= text.length; line++) {
-      const end = text.indexOf('\n', start);
-      const length = (end === -1 ? text.length : end) - start;
-      if (length > contentLimits.lineCharacters) {
-        return { line, message: `the line is ${length.toLocaleString('en')} characters long, more than ${contentLimits.lineCharacters.toLocaleString('en')}: break it up (a long code line or table row rarely needs it).` };
-      }
-      if (end === -1) break;
-      start = end + 1;
-    }
-    return null;
+    const lines = text.split('\n');
+    const index = lines.findIndex((line) => line.length > contentLimits.lineCharacters);
+    const length = lines[index]?.length.toLocaleString('en');
+    if (length === undefined) return null;
+    return { line: index + 1, message: `the line is ${length} characters long, more than ${contentLimits.lineCharacters.toLocaleString('en')}: break it up (a long code line or table row rarely needs it).` };
   },
 });
