@@ -7,11 +7,6 @@ import { classesOf, h, text } from './hast-elements';
 
 const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
 
-function headingDepth(node: Element): number | null {
-  const match = /^h([1-6])$/.exec(node.tagName);
-  return match ? Number(match[1]) : null;
-}
-
 /**
  * Collects the TOC headings (levels 2–3, with the ids rehype-slug gave them) into `sink`, and
  * appends a "#" anchor link to every heading so readers can link to a section.
@@ -19,9 +14,10 @@ function headingDepth(node: Element): number | null {
 export function rehypeHeadings(options: { sink: Heading[] }) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      const depth = headingDepth(node);
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       const id = node.properties.id;
-      if (depth === null || typeof id !== 'string') return;
+      if (level === undefined || typeof id !== 'string') return;
+      const depth = Number(level);
       // GFM footnotes come with a screen-reader-only "Footnotes" heading: not a section of the page.
       if (classesOf(node).includes('sr-only')) return;
       const words = toString(node).trim();
