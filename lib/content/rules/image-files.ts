@@ -9,7 +9,7 @@ import { type SiteFinding, siteRule } from './rule';
 export const imageFiles = siteRule({
   id: 'image-files',
   severity: 'error',
-  summary: 'An image on a page (`![alt](./file.png)`) is a `.png`, `.jpg`, `.jpeg`, `.webp`, `.gif` or `.svg` file under `content/` that exists (the error names the closest file).',
+  summary: 'An image on a page (`![alt](./file.png)`) is a `.png`, `.jpg`, `.jpeg`, `.webp`, `.gif` or `.svg` file under `content/` that exists, named without a query (the error names the closest file).',
   check(site) {
     const findings: SiteFinding[] = [];
     for (const doc of site.docsByFile.values()) {
@@ -22,6 +22,11 @@ export const imageFiles = siteRule({
         const file = imageFileOf(url.url, doc.file);
         if (file === null) {
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" leaves content/: an image is a file beside the pages, such as ./${posix.basename(href.path)} next to this page.` });
+        } else if (file.includes('?')) {
+          // Images are published under names made from their content: a cache-busting query is not needed, and names no file.
+          const [name, query] = [file.slice(0, file.indexOf('?')), file.slice(file.indexOf('?'), file.indexOf('?') + 40)];
+          const why = 'the build names each image after its content, so a changed image gets a new address by itself';
+          findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" has a query (${query}): ${why}; write ./${posix.basename(name)}.` });
         } else if (formatOfName(file) === null) {
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" is no .png, .jpg, .jpeg, .webp, .gif or .svg file: save it as one of those beside the page.` });
         } else if (!site.images.has(file)) {
