@@ -41,12 +41,19 @@ export const STRAY_NOT_FOUND_FILES = ['_not-found.html', '_not-found.txt', '_not
 export const unrequestedPayloadFile = (route: string) => `${route === '/' ? '' : route}/__next._full.txt`;
 
 const HAND_OFF = Symbol.for('phosphorous.renderHandOff');
-// On globalThis, so the two module graphs (see 3 above) share one store.
-const store = ((globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> })[HAND_OFF] ??= new Map());
+
+/**
+ * On globalThis, so the two module graphs (see 3 above) share one store. Looked up when used: a
+ * store made at module load is a side effect the bundler keeps in every page's first-load code.
+ */
+function handOffStore(): Map<string, unknown> {
+  const global = globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> };
+  return (global[HAND_OFF] ??= new Map());
+}
 
 /** The server component tree hands `value` to the HTML render of the same page (see 3 above). */
 export function handOverToHtml(key: string, value: unknown): void {
-  store.set(key, value);
+  handOffStore().set(key, value);
 }
 
 /**
@@ -55,6 +62,7 @@ export function handOverToHtml(key: string, value: unknown): void {
  * renders both in one process, and the page would be published without it.
  */
 export function takeInHtml<Value>(key: string, { keep = false } = {}): Value {
+  const store = handOffStore();
   if (!store.has(key)) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
   const value = store.get(key) as Value;
   if (!keep) store.delete(key);
