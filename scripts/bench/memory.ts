@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { processTree } from '../../tests/e2e/cms-dev/processes';
+import { processTree } from '../../lib/pipeline/runner/processes';
 
 function rssBytes(pid: number): number {
   try {

@@ -8,6 +8,7 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stagingDirFor } from '../../lib/pipeline/build-state';
+import { statFields } from '../../lib/pipeline/runner/processes';
 import { copyBuildEnv, copyRepository } from '../../scripts/bench/repo-copy';
 import { FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR } from '../../scripts/serve-command';
 import { runWithLimit, signalChildGroup, spawnGroup, verdictLine } from './child';
@@ -56,9 +57,7 @@ function processesLeft(folder: string, group?: number): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        // Field 5 of /proc/<pid>/stat is the process group; the command name before it may hold spaces.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+        const processGroup = Number(statFields(pid)?.[2]);
         return processGroup === group || readlinkSync(`/proc/${pid}/cwd`).startsWith(folder);
       } catch {
         return false;

@@ -7,6 +7,7 @@
  * the lock stuck nor its steps behind.
  */
 import { readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { statFields } from './processes';
 
 interface LockHolder {
   pid: number;
@@ -15,17 +16,6 @@ interface LockHolder {
   startedAt: string;
   /** The process groups of the steps this build started (each step runs in its own group). */
   groups: number[];
-}
-
-/** The fields of /proc/<pid>/stat from field 3 on; null where there is no /proc or no such process. */
-function statFields(pid: number | string): string[] | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
 }
 
 /** Field 22 of /proc/<pid>/stat. */

@@ -2,7 +2,7 @@ import { renameSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devSiteForThisFile } from './dev-site';
-import { processTree, runningProcesses } from './processes';
+import { processTree, runningProcesses } from '@/lib/pipeline/runner/processes';
 
 const REPORT_MS = 10_000;
 // The watchdog looks every 500 ms and gives the servers 3 s between SIGTERM and SIGKILL.

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { processTree, runningProcesses } from '@/tests/e2e/cms-dev/processes';
+import { processTree, runningProcesses } from '@/lib/pipeline/runner/processes';
 
 // A signal gives the children 3 s between SIGTERM and SIGKILL; after a SIGKILL the watchdog kills them at once.
 const CLEANUP_MS = 10_000;

@@ -1,7 +1,11 @@
+/**
+ * The processes Linux's /proc shows: the build lock's view of a build that was killed, the
+ * benchmarks' memory of a process tree, and the tests' check that nothing is left running.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A process as /proc shows it; `state` Z is a zombie: gone, waiting to be reaped. */
-export interface ProcessInfo {
+interface ProcessInfo {
   pid: number;
   ppid: number;
   group: number;
@@ -9,18 +13,29 @@ export interface ProcessInfo {
   command: string;
 }
 
-function read(pid: number): ProcessInfo | null {
+/** The fields of /proc/<pid>/stat from field 3 (the state) on; null where there is no /proc or no such process. */
+export function statFields(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces.
-    const [state, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    return { pid, ppid: Number(ppid), group: Number(group), state: state!, command };
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+function read(pid: number): ProcessInfo | null {
+  const [state, ppid, group] = statFields(pid) ?? [];
+  if (state === undefined) return null;
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    return { pid, ppid: Number(ppid), group: Number(group), state, command };
+  } catch {
+    return null;
+  }
+}
+
+/** Every live process but zombies. */
 export const runningProcesses = (): ProcessInfo[] =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
