@@ -24,7 +24,8 @@ export const imageFiles = siteRule({
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" leaves content/: an image is a file beside the pages, such as ./${posix.basename(href.path)} next to this page.` });
         } else if (file.includes('?')) {
           // Images are published under names made from their content: a cache-busting query is not needed, and names no file.
-          const [name, query] = [file.slice(0, file.indexOf('?')), file.slice(file.indexOf('?'), file.indexOf('?') + 40)];
+          const queryAt = file.indexOf('?');
+          const [name, query] = [file.slice(0, queryAt), file.slice(queryAt, queryAt + 40)];
           const why = 'the build names each image after its content, so a changed image gets a new address by itself';
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" has a query (${query}): ${why}; write ./${posix.basename(name)}.` });
         } else if (formatOfName(file) === null) {
