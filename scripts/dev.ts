@@ -13,7 +13,7 @@ import { contentDir } from '../lib/content/content-dir';
 import { getAllDocs } from '../lib/content/docs';
 import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
-import { buildStateDir, publishedDocsFile, publishedRoutesFile } from '../lib/pipeline/build-state';
+import { buildStateDir, documentsFilesIn, publishedBodiesDir, publishedDocsFile, publishedRoutesFile } from '../lib/pipeline/build-state';
 import { heapLimitMb, withHeapLimit } from '../lib/pipeline/heap-limit';
 import { startCmsFiles } from './dev-cms';
 import { startContentEvents } from './dev-content-events';
@@ -37,15 +37,15 @@ watchDesignTokens((found) => {
 });
 const start = superviseChildren();
 
-// Both servers that hold the documents whole run under a heap limit (lib/pipeline/heap-limit.ts),
-// twice the build's, so the site may double while dev runs; contentlayer2's first start, with no
-// documents yet, under none.
+// Both servers that hold the documents (contentlayer2 whole, next dev their index) run under a heap
+// limit (lib/pipeline/heap-limit.ts), twice the build's, so the site may double while dev runs;
+// contentlayer2's first start, with no documents yet, under none.
 const heapLimited = (documentsFile: string) => (existsSync(documentsFile) ? withHeapLimit(process.env.NODE_OPTIONS, 2 * heapLimitMb(documentsFile)) : process.env.NODE_OPTIONS);
 const contentLayer = start({
   command: resolve('node_modules/.bin/contentlayer2'),
   args: ['dev', '--config', resolve('contentlayer.config.ts')],
   options: {
-    env: { ...process.env, NODE_OPTIONS: heapLimited(publishedDocsFile), PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir },
+    env: { ...process.env, NODE_OPTIONS: heapLimited(documentsFilesIn(buildStateDir).generated), PWD: resolve(buildStateDir), BUILD_STATE_DIR: buildStateDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   },
 });
@@ -60,7 +60,7 @@ const firstWritten = new Promise<void>((written) => {
     written();
     events.refresh();
     // The open pages ask this process for their content files once next dev has rendered the
-    // refresh: read the new documents now, on this core, while next dev renders on the other
+    // refresh: read the new index now, on this core, while next dev renders on the other
     // (after the refresh has gone out).
     setImmediate(() => existsSync(publishedDocsFile) && getAllDocs());
     // next dev answers a request from the route's list of pages as it holds it, then reads the
@@ -71,7 +71,7 @@ const firstWritten = new Promise<void>((written) => {
 });
 // The last run's documents are pages the check passed: the servers start on them at once, and open
 // pages refresh when this run's check has written its own.
-if (![publishedDocsFile, publishedRoutesFile].every((file) => existsSync(file))) await firstWritten;
+if (![publishedDocsFile, publishedBodiesDir, publishedRoutesFile].every((file) => existsSync(file))) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
 startCmsFiles(cmsFilesPort, decapUrl, contentDir);
 const env = { ...process.env, NODE_OPTIONS: heapLimited(publishedDocsFile), BUILD_STATE_DIR: buildStateDir, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(eventsPort), CMS_DEV_ORIGIN: `http://127.0.0.1:${cmsFilesPort}` };

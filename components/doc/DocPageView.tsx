@@ -4,7 +4,7 @@ import { PageCards } from '@/components/navigation/PageCards';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
 import { RouteReady } from '@/components/progress/RouteReady';
 import { MobileTableOfContents, TableOfContents } from '@/components/toc/TableOfContents';
-import { type DocPage, getBreadcrumbs, getChildPages, getLibraryLabel, getLibraryTitle, getPageSidebar, getPagination } from '@/lib/content/docs';
+import { type DocPage, getBreadcrumbs, getChildPages, getLibraryLabel, getLibraryTitle, getPageBody, getPageSidebar, getPagination } from '@/lib/content/docs';
 import { editUrl } from '@/lib/content/edit-url';
 import { reportProblemUrl } from '@/lib/content/report-problem-url';
 import { siteConfig } from '@/lib/site-config';
@@ -22,19 +22,20 @@ import { WrittenFor } from './WrittenFor';
 import { VersionNotes } from '@/components/versions/VersionNotes';
 
 /** A category's pages its own text does not link to: listed after it, so every page is reachable by plain links. */
-function unlinkedChildPages(doc: DocPage): DocPage[] {
+function unlinkedChildPages(doc: DocPage, html: string): DocPage[] {
   if (!doc.isIndex || doc.id === siteConfig.docs.version.mainDoc) return [];
   const children = getChildPages(doc.path);
-  return children.some((child) => !doc.html.includes(`href="${sitePath(child.path)}"`)) ? children : [];
+  return children.some((child) => !html.includes(`href="${sitePath(child.path)}"`)) ? children : [];
 }
 
 export function DocPageView({ doc }: { doc: DocPage }) {
   const isMainDoc = doc.id === siteConfig.docs.version.mainDoc;
-  const showToc = hasToc(doc.headings);
-  const childPages = unlinkedChildPages(doc);
-  const mobileToc = showToc && <MobileTableOfContents headings={doc.headings} />;
+  const { html, headings } = getPageBody(doc);
+  const showToc = hasToc(headings);
+  const childPages = unlinkedChildPages(doc, html);
+  const mobileToc = showToc && <MobileTableOfContents headings={headings} />;
   const sidebar = getPageSidebar(doc.path);
-  handOverPageContent(doc.path, { body: doc.html, sidebar: sidebar.items });
+  handOverPageContent(doc.path, { body: html, sidebar: sidebar.items });
   return (
     <DocsFrame sidebar={<DocsSidebar key={doc.path} route={doc.path} treeUrl={sidebar.treeUrl} />}>
       <div className={showToc ? 'doc-grid doc-grid-with-toc' : 'doc-grid'}>
@@ -74,7 +75,7 @@ export function DocPageView({ doc }: { doc: DocPage }) {
           <DocEnhancements />
           <RouteReady />
         </article>
-        {showToc && <TableOfContents headings={doc.headings} />}
+        {showToc && <TableOfContents headings={headings} />}
       </div>
     </DocsFrame>
   );

@@ -27,7 +27,8 @@ import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { reportCheck } from './report-check';
 import { watchContent } from './watch-content';
-import { copyWhole, writeWhole } from './write-whole';
+import { publishDocuments } from './published-documents';
+import { writeWhole } from './write-whole';
 
 const pages = new Map<string, CheckedPage>();
 let lastChanged = new Map<string, string>();
@@ -84,19 +85,20 @@ export type ContentStepMessage = { kind: 'content-problems'; problems: LiveProbl
 const tellParent = (message: ContentStepMessage) => process.send?.(message);
 
 /**
- * contentlayer2's `onSuccess`: the documents are written whole, so a copy of them is renamed to
- * where the pages read them (a rename replaces a file at once, where contentlayer2 deletes and
- * rewrites its own), with the routes of the pages they hold, and open pages can show them.
+ * contentlayer2's `onSuccess`: the documents are written, so what the pages read of them is written
+ * whole where they read it (published-documents.ts; a rename replaces a file at once, where
+ * contentlayer2 deletes and rewrites its own), with the routes of the pages they hold, and open
+ * pages can show them.
  */
 export async function documentsWritten(): Promise<void> {
   // contentlayer2 calls it even when its source failed (`contentlayer2 build`, the check's errors).
   if (checkFailed) return;
-  const { generated, published, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
+  const { generated, published, bodies, routes } = documentsFilesIn(process.env.PWD ?? process.cwd());
   const passed = [...pages.values()];
   const moved = passed.flatMap((page) => oldRoutesOf(page.fields[REDIRECT_FIELD]).map(({ route }) => route));
   const routesNow = JSON.stringify({ pages: passed.map((page) => page.path), moved } satisfies PublishedRoutes);
   writeWhole(routes, routesNow);
-  copyWhole(generated, published);
+  publishDocuments({ generated, published, bodies });
   tellParent({ kind: 'documents-written', routesChanged: routesNow !== routesBefore });
   routesBefore = routesNow;
 }

@@ -12,10 +12,10 @@ import { budgetSidebar } from '../navigation/sidebar-budget';
 import { type EncodedPageSidebar, encodeSidebarTree } from '../navigation/sidebar-tree-file';
 import { buildVersionedSidebars, publishedOtherVersions } from '../navigation/version-sidebars';
 import { counterpartId, type DocVersion, libraryVersions, preferredVersionKey, versionOfId, versionTitle } from '../navigation/versions';
-import { publishedDocsFile, publishedRoutesFile } from '../pipeline/build-state';
+import { pageBodyFile, publishedBodiesDir, publishedDocsFile, publishedRoutesFile } from '../pipeline/build-state';
 import { siteConfig } from '../site-config';
-import type { Doc } from 'contentlayer/generated';
 import type { PublishedRoutes } from './checked-content';
+import type { IndexedDoc } from './published-documents';
 import { type Redirect, siteRedirects } from './redirects';
 
 export interface DocPage {
@@ -29,18 +29,22 @@ export interface DocPage {
   sidebarPosition?: number;
   isIndex: boolean;
   sourcePath: string;
-  html: string;
-  headings: Heading[];
-  /** The page as clean Markdown for readers, published at `<route>.md`. */
-  markdown: string;
   /** ISO date of the file's last commit; absent without git history. */
   lastChanged?: string;
   /** What the page was written for (`Paper 1.19.3, Java 17`), its own or its folder's. */
   writtenFor?: string;
 }
 
+/** A page's text, read from its own file (getPageBody). */
+export interface PageBody {
+  html: string;
+  headings: Heading[];
+  /** The page as clean Markdown for readers, published at `<route>.md`. */
+  markdown: string;
+}
+
 /** The layer holds the published pages only, one per route, as the content check chose them. */
-function toDocPage(doc: Doc): DocPage {
+function toDocPage(doc: IndexedDoc): DocPage {
   return {
     id: doc.id,
     path: doc.path,
@@ -51,29 +55,31 @@ function toDocPage(doc: Doc): DocPage {
     sidebarPosition: doc.sidebar_position,
     isIndex: isIndexFile(doc._raw.sourceFilePath),
     sourcePath: doc._raw.sourceFilePath,
-    html: doc.body.html,
-    headings: doc.headings as Heading[],
-    markdown: doc.body.raw,
     lastChanged: doc.last_changed || undefined,
     writtenFor: doc.written_for,
   };
 }
 
 /**
- * The documents contentlayer2 generated, read from the copy its `onSuccess` renames into place
- * whole (lib/pipeline/build-state.ts) when first needed, instead of imported
- * (`contentlayer/generated`): imported, Next would compile the whole site's documents into its
- * server bundle, which grows the build's memory with every page. In `npm run dev` they are read
- * again whenever a save replaces them; a build reads them once.
+ * The documents contentlayer2 generated, read from the index its `onSuccess` writes whole
+ * (lib/pipeline/build-state.ts) when first needed, instead of imported (`contentlayer/generated`):
+ * imported, Next would compile the whole site's documents into its server bundle, which grows the
+ * build's memory with every page. In `npm run dev` the index is read again whenever a save replaces
+ * it; a build reads it once. Each page's body is read from its own file when a page needs it.
  */
 const docsFile = join(/* turbopackIgnore: true */ process.cwd(), publishedDocsFile);
+const bodiesDir = join(/* turbopackIgnore: true */ process.cwd(), publishedBodiesDir);
+
+export function getPageBody(doc: DocPage): PageBody {
+  return JSON.parse(readFileSync(pageBodyFile(bodiesDir, doc.sourcePath), 'utf8')) as PageBody;
+}
 let loaded: { mtimeMs: number; content: ReturnType<typeof deriveContent> } | null = null;
 
 function content() {
   if (loaded && process.env.NODE_ENV === 'production') return loaded.content;
   const { mtimeMs } = statSync(docsFile);
   if (loaded?.mtimeMs !== mtimeMs) {
-    loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(docsFile, 'utf8')) as Doc[]) };
+    loaded = { mtimeMs, content: deriveContent(JSON.parse(readFileSync(docsFile, 'utf8')) as IndexedDoc[]) };
   }
   return loaded.content;
 }
@@ -84,7 +90,7 @@ function withTreeFile(items: SidebarItem[]) {
   return { items, name: `${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`, body };
 }
 
-function deriveContent(generated: readonly Doc[]) {
+function deriveContent(generated: readonly IndexedDoc[]) {
   const docs = generated.map(toDocPage).sort((a, b) => a.path.localeCompare(b.path));
   const { main: sidebar, byVersion } = buildVersionedSidebars(docs, siteConfig.docs.version.mainDoc);
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));

@@ -1,13 +1,7 @@
-import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 /** Writes `text` to `file` whole or not at all: a reader meanwhile, or a run stopped mid-write, finds the old file or the new one. */
 export function writeWhole(file: string, text: string) {
   writeFileSync(`${file}.writing`, text);
   renameSync(`${file}.writing`, file);
-}
-
-/** Copies `from` to `to` whole or not at all, as writeWhole writes. */
-export function copyWhole(from: string, to: string) {
-  copyFileSync(from, `${to}.writing`);
-  renameSync(`${to}.writing`, to);
 }

@@ -5,6 +5,7 @@
  * documents and drawings, whatever order they are built in; `npm run dev` has its own
  * (BUILD_STATE_DIR). Every step of a build inherits OUT_DIR, so each process finds the same folder.
  */
+import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /** The export folder the build writes (the browser tests build a small fixture site beside the real one). */
@@ -36,19 +37,28 @@ export const NEXT_BUILD_DIR = '.next';
 
 /**
  * The documents of the state folder `stateDir`: those contentlayer2 generates there (it works in
- * the folder its process's `PWD` names, steps/content.ts), and the copy the pages read (docs.ts).
+ * the folder its process's `PWD` names, steps/content.ts), and what the pages read of them (docs.ts).
  * contentlayer2 deletes and rewrites its file in place, so a page read meanwhile would find it gone
- * or half written; its `onSuccess` (lib/content/checked-content.ts) renames a whole copy into place,
- * and beside it the routes those documents publish.
+ * or half written; its `onSuccess` (lib/content/checked-content.ts) writes, each whole, every page's
+ * body (HTML, headings, Markdown) in a file of its own, an index of the documents without their
+ * bodies, and the routes those documents publish. A page reads the index and its own body, so what
+ * a process holds and reads again after a save does not grow with every page's text.
  */
 export const documentsFilesIn = (stateDir: string) => ({
   generated: join(stateDir, '.contentlayer', 'generated', 'Doc', '_index.json'),
   published: join(stateDir, 'documents.json'),
+  bodies: join(stateDir, 'page-bodies'),
   routes: join(stateDir, 'routes.json'),
 });
 
-/** The documents this build's pages read (docs.ts). */
+/** The file of the body of the page at `sourcePath` (its path under the content folder) in `bodiesDir`. */
+export const pageBodyFile = (bodiesDir: string, sourcePath: string) => join(bodiesDir, `${createHash('sha256').update(sourcePath).digest('hex').slice(0, 24)}.json`);
+
+/** The index of the documents this build's pages read (docs.ts). */
 export const publishedDocsFile = documentsFilesIn(buildStateDir).published;
+
+/** The folder of their bodies (docs.ts). */
+export const publishedBodiesDir = documentsFilesIn(buildStateDir).bodies;
 
 /** The routes of those documents' pages and moves (docs.ts). */
 export const publishedRoutesFile = documentsFilesIn(buildStateDir).routes;

@@ -1,11 +1,12 @@
 /**
- * The heap limit of the processes that hold the documents whole: `next build`, and in `npm run dev`
- * next dev and contentlayer2. `next build`'s rendering workers are threads of its one process
- * (next.config.ts), and V8 applies `--max-old-space-size` to every isolate, so each thread gets it.
+ * The heap limit of the processes that hold the documents: `next build` (their index, and a page's
+ * body at a time) and, in `npm run dev`, contentlayer2 (every document whole). `next build`'s
+ * rendering workers are threads of its one process (next.config.ts), and V8 applies
+ * `--max-old-space-size` to every isolate, so each thread gets it.
  * Without a limit V8 lets a heap fill with garbage between collections: a large site's build takes
  * far more memory in the same time, and in `npm run dev` each save's documents stay until the
- * machine runs short. The limit leaves room to render a page beside the documents
- * (lib/content/docs.ts reads them whole), so it grows with them.
+ * machine runs short. The limit leaves room to render a page beside the documents, so it grows with
+ * the file the process reads them from.
  */
 import { statSync } from 'node:fs';
 

@@ -5,12 +5,12 @@
  * workers in contiguous batches, so 2,000 cheap files would have filled one worker's batch while
  * the other rendered all 2,000 pages.
  */
-import { type DocPage, getAllDocs, getPageSidebar } from '../../content/docs';
+import { type DocPage, getAllDocs, getPageBody, getPageSidebar } from '../../content/docs';
 import { writePageContentFile } from '../../navigation/page-content-file';
 import { pageContentRoute } from '../../navigation/routes';
 
 /** Every page's content file by its path (`/page-content/glossa/concepts/icu.txt`), made when asked for. */
 export function pageContentFiles(): Map<string, () => string> {
-  const contentFile = (doc: DocPage) => writePageContentFile({ sidebar: getPageSidebar(doc.path).items, body: doc.html });
+  const contentFile = (doc: DocPage) => writePageContentFile({ sidebar: getPageSidebar(doc.path).items, body: getPageBody(doc).html });
   return new Map(getAllDocs().map((doc) => [pageContentRoute(doc.path), () => contentFile(doc)]));
 }

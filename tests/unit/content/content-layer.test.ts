@@ -69,15 +69,15 @@ describe('the pages and the content check', () => {
   });
 
   it('give each page the fields, the HTML and the Markdown copy the check read and rendered', async () => {
-    const { getDocByPath } = await pages();
+    const { getDocByPath, getPageBody } = await pages();
     for (const [route, file] of report.routes) {
       const { data } = loadFile(content, file);
       const doc = getDocByPath(route)!;
       const checkedPage = report.pages.find((page) => page.file === file)!;
       expect(doc.title, file).toBe(String(data.title).trim());
       expect(doc.description, file).toBe(data.description);
-      expect(doc.html, file).toBe(checkedPage.html);
-      expect(doc.markdown, file).toBe(checkedPage.markdown);
+      expect(getPageBody(doc).html, file).toBe(checkedPage.html);
+      expect(getPageBody(doc).markdown, file).toBe(checkedPage.markdown);
     }
     expect(getDocByPath('/setup')).toMatchObject({ title: 'Setup', sidebarLabel: 'Set up', sidebarPosition: 2 });
     expect(getDocByPath('/spaced')).toMatchObject({ title: 'Spaced title', sidebarLabel: 'Spaced' });
