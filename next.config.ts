@@ -1,13 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { RESERVED_ROUTES } from './lib/navigation/reserved-routes';
-import { imageConfig, siteConfig } from './lib/site-config';
+import { siteConfig } from './lib/site-config';
 
-// `npm run dev` only (scripts/dev.ts sets it): /admin and its files, the pages' content files and
-// Markdown copies, and the images beside the pages come from scripts/dev-cms.ts. The build writes them into the export
-// instead: as Next routes they would add their names to the route tree every docs page carries.
-const cmsDevOrigin = process.env.CMS_DEV_ORIGIN;
 const modulesRoot = process.env.MODULES_ROOT;
 
 const nextConfig = (phase: string): NextConfig => ({
@@ -51,24 +46,6 @@ const nextConfig = (phase: string): NextConfig => ({
     globalNotFound: true,
     prefetchInlining: { maxSize: 512 },
   },
-  ...(cmsDevOrigin
-    ? {
-        rewrites: async () => ({
-          beforeFiles: [
-            RESERVED_ROUTES.admin,
-            `${RESERVED_ROUTES.cmsFiles}/:file`,
-            `${RESERVED_ROUTES.pageContents}/:file*`,
-            `/${imageConfig.folder}/:file`,
-            // Each page's Markdown copy (`/glossa.md`), llms.txt and llms-full.txt.
-            '/:route+.md',
-            `${RESERVED_ROUTES.llms}.txt`,
-            `${RESERVED_ROUTES.llmsFull}.txt`,
-          ].map((source) => ({ source, destination: `${cmsDevOrigin}${source}` })),
-          afterFiles: [],
-          fallback: [],
-        }),
-      }
-    : {}),
 });
 
 export default nextConfig;

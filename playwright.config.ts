@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const fixturePort = port + 1;
 const nginxPort = port + 2;
 const nginxFixturePort = port + 3;
-// npm run dev for the cms-dev project, which takes the three ports after it too (scripts/dev.ts).
+// npm run dev for the cms-dev project, which takes the port after it too, for decap-server (scripts/dev.ts).
 const devPort = port + 4;
 const plainServePort = port + 8;
 

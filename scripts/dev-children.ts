@@ -1,7 +1,7 @@
 /**
- * The servers `npm run dev` runs (contentlayer2 dev, next dev, decap-server) stop when it stops,
- * however it stops. Each runs in its own process group, since next dev starts workers of its own
- * and stopping the group stops them too. A signal or an uncaught error reaches `stop`; a SIGKILL
+ * The servers `npm run dev` runs beside its own (contentlayer2 dev, decap-server) stop when it
+ * stops, however it stops. Each runs in its own process group, since contentlayer2 starts esbuild
+ * services of its own and stopping the group stops them too. A signal or an uncaught error reaches `stop`; a SIGKILL
  * reaches no handler, so the watchdog of lib/pipeline/runner/process-groups.ts kills the groups
  * once the supervisor is gone.
  */
@@ -35,7 +35,7 @@ export function superviseChildren(): (child: ChildCommand) => ChildProcess {
     const forced = setTimeout(() => groups().forEach((group) => signalGroup(group, 'SIGKILL')), devConfig.childStopGraceMs);
     void Promise.all(exited).then(() => {
       clearTimeout(forced);
-      // next dev's workers may outlive next dev itself.
+      // A server's own children may outlive it.
       for (const group of groups()) signalGroup(group, 'SIGKILL');
       process.exit(code);
     });

@@ -2,24 +2,30 @@
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
  * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/pipeline/export/page-content-files.ts),
  * their Markdown copies with llms.txt and llms-full.txt (lib/pipeline/steps/reader-markdown.ts)
- * and the images beside the pages (scripts/dev-images.ts),
- * served on their own port, where next dev's rewrites (next.config.ts) send their paths.
+ * and the images beside the pages (scripts/dev-images.ts), answered before Next sees the request.
  * config.yml is generated on every request, so it follows the content, and points Decap at
  * decap-server, which edits the files on disk instead of GitLab.
  */
-import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageContentFiles } from '../lib/pipeline/export/page-content-files';
 import { siteReaderFiles } from '../lib/pipeline/steps/reader-markdown';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
 import { MARKDOWN_TYPE } from '../lib/hosting/headers';
 import { MIME_TYPES } from '../lib/content/image-assets';
+import { RESERVED_ROUTES } from '../lib/navigation/reserved-routes';
+import { siteConfig } from '../lib/site-config';
 import { devImages } from './dev-images';
 
-export function startCmsFiles(port: number, localBackendUrl: string, contentDir: string) {
+const { admin, cmsFiles: cmsFolder, pageContents, images, llms, llmsFull } = RESERVED_ROUTES;
+/** Whether the build writes `path` itself: looked up before any file is listed, since every request of Next's passes here. */
+const isExportFile = (path: string) =>
+  path === admin || [cmsFolder, pageContents, images].some((folder) => path.startsWith(`${folder}/`)) || /^\/.+\.md$/.test(path) || [llms, llmsFull].some((route) => path === `${route}.txt`);
+
+/** Answers a request for one of those files and returns true; false for any other request. */
+export function devExportFiles(localBackendUrl: string, contentDir: string) {
   const imageAt = devImages(contentDir);
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const serve = (path: string, response: ServerResponse) => {
     const send = (contentType: string, body: string | Buffer, headers = {}) =>
       response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
@@ -36,10 +42,12 @@ export function startCmsFiles(port: number, localBackendUrl: string, contentDir:
       },
       (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
     );
-  });
-  // next dev's rewrites reach this server through Node's global agent, which keeps connections
-  // alive: with a server-side idle timeout, a request sent as the server closed its idle
-  // connection failed, and next dev answered it with HTTP 500. The browser never talks to it.
-  server.keepAliveTimeout = 0;
-  server.listen(port, '127.0.0.1');
+  };
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = pathname.startsWith(`${siteConfig.basePath}/`) ? pathname.slice(siteConfig.basePath.length) : pathname;
+    if (!isExportFile(path)) return false;
+    serve(path, response);
+    return true;
+  };
 }

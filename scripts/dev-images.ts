@@ -1,7 +1,7 @@
 /**
  * The images beside the pages in `npm run dev`: pages link them under `/_images/` by content hash
  * (lib/content/image-assets.ts), where the build copies and draws them (lib/drawing/image-variants.ts)
- * and next dev serves nothing. This answers those paths from the content folder as it is now: the
+ * and Next serves nothing. This answers those paths from the content folder as it is now: the
  * full-size file read from disk, a variant drawn when a browser first asks for it and kept in
  * memory (its name changes with the picture, so it never goes stale), and `.cache/images/`,
  * which the build prunes to its own content, left alone.

@@ -5,7 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { forgetPageContents } from '@/components/doc/page-content';
 import { mediaMatches } from '@/lib/browser/guarded-apis';
 import type { LiveProblem } from '@/lib/content/live-check';
-import { sourcePathToRoute } from '@/lib/navigation/routes';
+import { RESERVED_ROUTES } from '@/lib/navigation/reserved-routes';
+import { sitePath, sourcePathToRoute } from '@/lib/navigation/routes';
 import { siteConfig } from '@/lib/site-config';
 
 // A long list belongs in the terminal; the panel shows enough to find the first problems.
@@ -32,11 +33,9 @@ function LiveContentProblems() {
   const [problems, setProblems] = useState<LiveProblem[]>([]);
   const [unfolded, setUnfolded] = useState<boolean | null>(null);
   useEffect(() => {
-    const port = process.env.NEXT_PUBLIC_CONTENT_EVENTS_PORT;
-    if (!port) return;
     // Since when this page has been loaded: documents written after that, before the channel
     // opened (a save while the page hydrated), are asked for at once.
-    const events = new EventSource(`${location.protocol}//${location.hostname}:${port}/events?since=${Math.floor(performance.timeOrigin)}`);
+    const events = new EventSource(`${sitePath(RESERVED_ROUTES.contentEvents)}?since=${Math.floor(performance.timeOrigin)}`);
     events.addEventListener('problems', (event) => setProblems(JSON.parse(event.data) as LiveProblem[]));
     events.addEventListener('refresh', () => {
       // The body and sidebar come from the page's content file, not the payload the refresh brings.

@@ -49,7 +49,7 @@ function generatedAdminPage(): string {
 /**
  * Every file the CMS adds to the site, none of them a Next route: a route would add its name to
  * the route tree that every docs page carries. The build writes them into the export, and
- * `npm run dev` serves them behind next dev (scripts/dev-cms.ts), so both come from here.
+ * `npm run dev` serves them beside Next's pages (scripts/dev-cms.ts), so both come from here.
  * `localBackendUrl`: decap-server's API, in `npm run dev` only.
  */
 export function cmsFiles(localBackendUrl?: string) {

@@ -29,6 +29,8 @@ export const RESERVED_ROUTES = {
   /** The GitLab Pages copy's rules and the folders it moves (lib/hosting/pages-layout.ts). */
   pagesRedirects: '/_redirects',
   pagesRoutes: '/_routes',
+  /** `npm run dev`'s live channel of content problems and refreshes (scripts/dev-content-events.ts). */
+  contentEvents: '/_content-events',
   /** The designers' page of every colour token and element kind (app/design-tokens/). */
   designTokens: '/design-tokens',
 } as const;

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RESERVED_ROUTES } from '../../lib/navigation/reserved-routes';
 import { stagingDirFor } from '../../lib/pipeline/build-state';
 import { statFields } from '../../lib/pipeline/runner/processes';
 import { copyBuildEnv, copyRepository } from '../../scripts/bench/repo-copy';
@@ -221,7 +222,7 @@ async function devSaveDuringBuild(copy: string): Promise<ProbeRow> {
 /** The errors npm run dev's live channel reports to a page that connects now (its warnings left out). */
 async function devErrors(port: number): Promise<unknown[] | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port + 1}/events`, { signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(`http://127.0.0.1:${port}${RESERVED_ROUTES.contentEvents}`, { signal: AbortSignal.timeout(5_000) });
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes('\n\n')) {

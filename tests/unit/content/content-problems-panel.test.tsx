@@ -52,7 +52,6 @@ async function panelModule(nodeEnv: string, { phone = false } = {}) {
   vi.resetModules();
   onScreen(phone);
   vi.stubEnv('NODE_ENV', nodeEnv);
-  vi.stubEnv('NEXT_PUBLIC_CONTENT_EVENTS_PORT', '3001');
   vi.stubGlobal('EventSource', FakeEventSource);
   return import('@/components/dev/ContentProblemsPanel');
 }
@@ -68,7 +67,7 @@ describe('the content problems panel of npm run dev', () => {
   it('shows each problem with file:line:column and its rule, and goes away when the file is fixed', async () => {
     const { ContentProblemsPanel } = await panelModule('development');
     render(<ContentProblemsPanel />);
-    expect(FakeEventSource.last!.url).toMatch(/:3001\/events\?since=\d+$/);
+    expect(FakeEventSource.last!.url).toMatch(/^\/_content-events\?since=\d+$/);
     expect(screen.queryByRole('region')).toBeNull();
 
     FakeEventSource.last!.emit('problems', [brokenLink]);
