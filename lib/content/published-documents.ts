@@ -13,7 +13,7 @@ import { writeWhole } from './write-whole';
 export type IndexedDoc = Omit<Doc, 'body' | 'headings'>;
 
 /** A page's body as its file holds it. */
-export interface PageBodyFile {
+interface PageBodyFile {
   html: string;
   markdown: string;
   headings: Doc['headings'];
