@@ -22,14 +22,17 @@ const { admin, cmsFiles: cmsFolder, pageContents, images, llms, llmsFull } = RES
 const isExportFile = (path: string) =>
   path === admin || [cmsFolder, pageContents, images].some((folder) => path.startsWith(`${folder}/`)) || /^\/.+\.md$/.test(path) || [llms, llmsFull].some((route) => path === `${route}.txt`);
 
-/** Answers a request for one of those files and returns true; false for any other request. */
-export function devExportFiles(localBackendUrl: string, contentDir: string) {
+/**
+ * Answers a request for one of those files and returns true; false for any other request. A CMS
+ * file is answered once `localBackend`, which starts the local backend, has it listening.
+ */
+export function devExportFiles(localBackendUrl: string, contentDir: string, localBackend: () => Promise<void>) {
   const imageAt = devImages(contentDir);
   const serve = (path: string, response: ServerResponse) => {
     const send = (contentType: string, body: string | Buffer, headers = {}) =>
       response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
     const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
-    if (file) return send(file.contentType, file.body());
+    if (file) return void localBackend().then(() => send(file.contentType, file.body()));
     const pageContent = pageContentFiles().get(path);
     if (pageContent) return send('text/plain; charset=utf-8', pageContent());
     const readerFile = siteReaderFiles().get(path);

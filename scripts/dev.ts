@@ -10,7 +10,9 @@
 import './dev-state';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import next from 'next';
 import { cmsRepository } from '../lib/cms/repository';
 import { contentDir } from '../lib/content/content-dir';
@@ -75,7 +77,23 @@ const prepared = pages.prepare();
 // pages refresh when this run's check has written its own.
 if (![publishedDocsFile, publishedBodiesDir, publishedRoutesFile].every((file) => existsSync(file))) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
-const exportFiles = devExportFiles(decapUrl, contentDir);
+// Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
+const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
+const listening = (onPort: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(onPort, '127.0.0.1');
+    socket.once('error', () => resolve(false)).once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+  });
+let decapStarted: Promise<void> | undefined;
+/** decap-server, started when /admin is first opened (a writer who edits in an editor never needs it); resolves once it listens. */
+const decapServer = () => (decapStarted ??= (async () => {
+  start({ command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } });
+  while (!(await listening(decapPort))) await sleep(100);
+})());
+const exportFiles = devExportFiles(decapUrl, contentDir, decapServer);
 await prepared;
 const answer = pages.getRequestHandler();
 const server = createServer((request, response) => {
@@ -85,7 +103,4 @@ const server = createServer((request, response) => {
 const upgrade = pages.getUpgradeHandler();
 server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head));
 server.listen(port, host, () => console.log(`✔ The site: http://${host}:${port}${siteConfig.basePath}/`));
-// Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
-const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
-start({ command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } });
-console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}).`);
+console.log(`✔ /admin edits ${contentDir}/ through decap-server (${decapUrl}, started when /admin is first opened).`);
