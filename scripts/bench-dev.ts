@@ -55,7 +55,7 @@ function startDev() {
   const memory = sampleTreeRss(dev.child.pid!, 500);
   const stop = async () => {
     await dev.stop();
-    return memory.stop().peakBytes;
+    return memory.stop();
   };
   return { child: dev.child, stop, startedAt: performance.now(), logFrom: readFileSync(logFile, 'utf8').length };
 }
@@ -170,7 +170,7 @@ try {
       ['npm run dev', `${generated.length} pages`],
       ['first start: first page', seconds(first.firstPageMs)],
       ['first start: documents written', seconds(first.writtenMs)],
-      ['first start: peak memory', mb(firstPeak)],
+      ['first start: peak memory', mb(firstPeak.peakBytes)],
       ['start again: first page', seconds(again.firstPageMs)],
       ['start again: documents written', seconds(again.writtenMs)],
       [`save → shown, median of ${saves}`, ms(median(times))],
@@ -180,15 +180,19 @@ try {
       ['scroll position kept', `${everySave.filter(({ scrollKept }) => scrollKept).length} of ${everySave.length}`],
       ['HTTP 500 during the saves', String([...answers].filter(([code]) => code >= 500).reduce((sum, [, n]) => sum + n, 0))],
       ['answers other than 200', others.join(', ') || 'none'],
-      ['start again and saves: peak memory', mb(peak)],
+      ['start again and saves: peak memory', mb(peak.peakBytes)],
     ])}`,
   );
-  // Each error with the two lines after it, where next dev prints its cause; and in which start it came.
+  const byProcess = (atPeak: Map<string, number>) => [...atPeak].sort(([, a], [, b]) => b - a).map(([label, bytes]) => `${label} ${mb(bytes)}`).join(', ');
+  console.log(`
+At the first start's peak: ${byProcess(firstPeak.atPeak)}.
+At the later peak: ${byProcess(peak.atPeak)}.`);
+  // Each error with the two lines after it, where Next prints its cause; and in which start it came.
   const log = readFileSync(logFile, 'utf8');
   const serverErrors = log
     .split('\n')
-    .flatMap((line, index, lines) => (line.includes('⨯') || line.startsWith('Failed to proxy') ? [`${index < log.slice(0, dev.logFrom).split('\n').length ? '(first start) ' : ''}${lines.slice(index, index + 3).join('\n')}`] : []));
-  if (serverErrors.length > 0) console.log(`\nWhat next dev reported:\n${[...new Set(serverErrors)].join('\n')}`);
+    .flatMap((line, index, lines) => (line.includes('⨯') ? [`${index < log.slice(0, dev.logFrom).split('\n').length ? '(first start) ' : ''}${lines.slice(index, index + 3).join('\n')}`] : []));
+  if (serverErrors.length > 0) console.log(`\nWhat Next reported:\n${[...new Set(serverErrors)].join('\n')}`);
 } finally {
   await dev.stop();
   rmSync(root, { recursive: true, force: true });

@@ -22,7 +22,7 @@ export interface DevSite {
   stop: () => Promise<void>;
 }
 
-/** Starts the dev server on `port` (and the ports after it, see scripts/dev.ts) and waits until /admin answers. */
+/** Starts the dev server on `port` (and the port after it, see scripts/dev.ts) and waits until /admin answers. */
 async function startDevSite(port: number, timeoutMs: number): Promise<DevSite> {
   const root = mkdtempSync(join(tmpdir(), 'cms-dev-'));
   const contentDir = join(root, 'content');

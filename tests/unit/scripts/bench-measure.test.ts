@@ -8,7 +8,7 @@ import { deepestRoute } from '@/scripts/bench/deep-page';
 import { exportKind } from '@/scripts/bench/export-stats';
 import { median } from '@/scripts/bench/lighthouse-run';
 import { parseScaleArgs } from '@/scripts/bench/scale-args';
-import { treeRss } from '@/scripts/bench/memory';
+import { processLabel, treeRss } from '@/scripts/bench/memory';
 import { segmentPayloadFile } from '@/lib/next-internals';
 
 describe('bench:scale measurements', () => {
@@ -48,10 +48,21 @@ describe('bench:scale measurements', () => {
     expect(compareWithBaseline(page(100, 50), page(100, 101)).map((row) => row.ok)).toEqual([true, false]);
   });
 
-  it('reads the resident memory of a process tree', () => {
-    const { bytes, processes } = treeRss(process.pid);
+  it('reads the resident memory of a process tree, in all and by process', () => {
+    const { bytes, processes, byProcess } = treeRss(process.pid);
     expect(processes).toBeGreaterThanOrEqual(1);
     expect(bytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect([...byProcess.values()].reduce((sum, each) => sum + each, 0)).toBe(bytes);
+  });
+
+  it('names each process of npm run dev as a reader of the figures knows it', () => {
+    const root = process.cwd();
+    expect(processLabel('npm run dev')).toBe('npm');
+    expect(processLabel('node --import tsx scripts/dev.ts')).toBe('scripts/dev.ts');
+    expect(processLabel(`node ${root}/node_modules/.bin/contentlayer2 dev --config ${root}/contentlayer.config.ts`)).toBe('contentlayer2');
+    expect(processLabel('/usr/bin/node node_modules/decap-server/dist/index.js')).toBe('decap-server');
+    expect(processLabel(`${root}/node_modules/@esbuild/linux-x64/bin/esbuild --service=0.28.2 --ping`)).toBe('esbuild');
+    expect(processLabel(`node ${root}/.next/dev/build/chunks/pool_entry-[turbopack-node]_transforms_postcss_ts_0tp-k2vy8nj6i._.js 34135`)).toMatch(/^pool_entry-\[turbopack-node\]_transforms_postcss/);
   });
 
   it('loads the deep page in Chromium unless told --no-browser, as the test suite’s check is', () => {
