@@ -24,6 +24,7 @@ import { devExportFiles } from './dev-cms';
 import { contentEvents } from './dev-content-events';
 import { watchDesignTokens } from './dev-design-tokens';
 import { superviseChildren } from './dev-children';
+import { sitePath } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -67,7 +68,7 @@ const firstWritten = new Promise<void>((written) => {
     // Next answers a request from the route's list of pages as it holds it, then reads the
     // list again: a new or renamed page would answer 404 to the writer's first visit. A request
     // now has it read the list while the writer is still on their way.
-    if (message.routesChanged) void fetch(`http://127.0.0.1:${port}/`).then((response) => response.body?.cancel(), () => undefined);
+    if (message.routesChanged) void fetch(`http://127.0.0.1:${port}${sitePath('/')}`).then((response) => response.body?.cancel(), () => undefined);
   });
 });
 // Next prepares its server meanwhile; it renders no page before the documents are there.
