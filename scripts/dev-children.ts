@@ -1,9 +1,9 @@
 /**
  * The servers `npm run dev` runs beside its own (contentlayer2 dev, decap-server) stop when it
  * stops, however it stops. Each runs in its own process group, since contentlayer2 starts esbuild
- * services of its own and stopping the group stops them too. A signal or an uncaught error reaches `stop`; a SIGKILL
- * reaches no handler, so the watchdog of lib/pipeline/runner/process-groups.ts kills the groups
- * once the supervisor is gone.
+ * services of its own and stopping the group stops them too. A signal or an uncaught error reaches
+ * `stop`; a SIGKILL reaches no handler, so the watchdog of lib/pipeline/runner/process-groups.ts
+ * kills the groups once the supervisor is gone.
  */
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { signalGroup, startGroupWatchdog } from '../lib/pipeline/runner/process-groups';

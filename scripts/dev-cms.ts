@@ -14,13 +14,16 @@ import { SVG_POLICY } from '../lib/hosting/csp';
 import { MARKDOWN_TYPE } from '../lib/hosting/headers';
 import { MIME_TYPES } from '../lib/content/image-assets';
 import { RESERVED_ROUTES } from '../lib/navigation/reserved-routes';
-import { siteConfig } from '../lib/site-config';
+import { routeOfSitePath } from '../lib/navigation/routes';
 import { devImages } from './dev-images';
 
 const { admin, cmsFiles: cmsFolder, pageContents, images, llms, llmsFull } = RESERVED_ROUTES;
 /** Whether the build writes `path` itself: looked up before any file is listed, since every request of Next's passes here. */
 const isExportFile = (path: string) =>
-  path === admin || [cmsFolder, pageContents, images].some((folder) => path.startsWith(`${folder}/`)) || /^\/.+\.md$/.test(path) || [llms, llmsFull].some((route) => path === `${route}.txt`);
+  path === admin ||
+  [cmsFolder, pageContents, images].some((folder) => path.startsWith(`${folder}/`)) ||
+  /^\/.+\.md$/.test(path) ||
+  [llms, llmsFull].some((route) => path === `${route}.txt`);
 
 /**
  * Answers a request for one of those files and returns true; false for any other request. A CMS
@@ -47,8 +50,7 @@ export function devExportFiles(localBackendUrl: string, contentDir: string, loca
     );
   };
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const path = pathname.startsWith(`${siteConfig.basePath}/`) ? pathname.slice(siteConfig.basePath.length) : pathname;
+    const path = routeOfSitePath(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!isExportFile(path)) return false;
     serve(path, response);
     return true;

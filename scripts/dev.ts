@@ -20,12 +20,12 @@ import type { ContentStepMessage } from '../lib/content/checked-content';
 import type { LiveProblem } from '../lib/content/live-check';
 import { buildStateDir, documentsFilesIn, publishedBodiesDir, publishedDocsFile, publishedRoutesFile } from '../lib/pipeline/build-state';
 import { heapLimitMb, withHeapLimit } from '../lib/pipeline/heap-limit';
+import { sitePath } from '../lib/navigation/routes';
+import { siteConfig } from '../lib/site-config';
 import { devExportFiles } from './dev-cms';
 import { contentEvents } from './dev-content-events';
 import { watchDesignTokens } from './dev-design-tokens';
 import { superviseChildren } from './dev-children';
-import { sitePath } from '../lib/navigation/routes';
-import { siteConfig } from '../lib/site-config';
 
 const port = Number(process.env.PORT ?? 3000);
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? port + 1);
@@ -46,7 +46,9 @@ const start = superviseChildren();
 // twice the build's, so the site may double while dev runs; its first start, with no documents
 // yet, under none.
 const generatedDocs = documentsFilesIn(buildStateDir).generated;
-const contentLayerNodeOptions = existsSync(generatedDocs) ? withHeapLimit(process.env.NODE_OPTIONS, 2 * heapLimitMb(generatedDocs)) : process.env.NODE_OPTIONS;
+const contentLayerNodeOptions = existsSync(generatedDocs)
+  ? withHeapLimit(process.env.NODE_OPTIONS, 2 * heapLimitMb(generatedDocs))
+  : process.env.NODE_OPTIONS;
 const contentLayer = start({
   command: resolve('node_modules/.bin/contentlayer2'),
   args: ['dev', '--config', resolve('contentlayer.config.ts')],
@@ -68,7 +70,8 @@ const firstWritten = new Promise<void>((written) => {
     // Next answers a request from the route's list of pages as it holds it, then reads the
     // list again: a new or renamed page would answer 404 to the writer's first visit. A request
     // now has it read the list while the writer is still on their way.
-    if (message.routesChanged) void fetch(`http://127.0.0.1:${port}${sitePath('/')}`).then((response) => response.body?.cancel(), () => undefined);
+    const landingPage = `http://127.0.0.1:${port}${sitePath('/')}`;
+    if (message.routesChanged) void fetch(landingPage).then((response) => response.body?.cancel(), () => undefined);
   });
 });
 // Next prepares its server meanwhile; it renders no page before the documents are there.

@@ -42,6 +42,8 @@ export function publishDocuments({ generated, published, bodies }: { generated: 
   }
   writeWhole(published, JSON.stringify(index));
   // A removed page's body goes once no page can still read it: when the index after the one that dropped it is written.
-  for (const name of readdirSync(bodies)) if (!bodiesNow.has(name) && !previousBodies.has(name)) rmSync(join(bodies, name), { force: true });
+  for (const name of readdirSync(bodies)) {
+    if (!bodiesNow.has(name) && !previousBodies.has(name)) rmSync(join(bodies, name), { force: true });
+  }
   previousBodies = bodiesNow;
 }

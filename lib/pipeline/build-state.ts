@@ -52,7 +52,8 @@ export const documentsFilesIn = (stateDir: string) => ({
 });
 
 /** The file of the body of the page at `sourcePath` (its path under the content folder) in `bodiesDir`. */
-export const pageBodyFile = (bodiesDir: string, sourcePath: string) => join(bodiesDir, `${createHash('sha256').update(sourcePath).digest('hex').slice(0, 24)}.json`);
+export const pageBodyFile = (bodiesDir: string, sourcePath: string) =>
+  join(bodiesDir, `${createHash('sha256').update(sourcePath).digest('hex').slice(0, 24)}.json`);
 
 /** The index of the documents this build's pages read (docs.ts). */
 export const publishedDocsFile = documentsFilesIn(buildStateDir).published;
