@@ -17,7 +17,10 @@ export function stateDirFor(exportDir: string): string {
   return join('.cache', name || 'out');
 }
 
-export const buildStateDir = process.env.BUILD_STATE_DIR ?? stateDirFor(outDir);
+// Relative to the checkout, as the pages join it to their working folder (docs.ts); and in it,
+// since contentlayer2 compiles its configuration there and resolves its imports from node_modules.
+export const buildStateDir = relative(process.cwd(), resolve(process.env.BUILD_STATE_DIR ?? stateDirFor(outDir)));
+if (buildStateDir.startsWith('..')) throw new Error(`BUILD_STATE_DIR (${process.env.BUILD_STATE_DIR}) must be a folder inside the checkout.`);
 
 // Beside the export (a rename cannot cross filesystems), and one per export folder: the fixture
 // site's build must not touch the real site's.

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { stateDirFor } from '@/lib/pipeline/build-state';
 import { contentLayerCommand } from '@/lib/pipeline/steps/content';
 
@@ -58,5 +58,26 @@ describe('each build keeps its state in its own folder', () => {
     expect(await check(real, 'out')).toBe(0);
     expect(documents('out')).toEqual(['README.md', 'install.md', 'upgrade.md', 'usage.md']);
     expect(documents('out-fixture')).toEqual(['README.md', 'alpha.md']);
+  });
+});
+
+describe('BUILD_STATE_DIR, which npm run dev and its benchmark set', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+  const stateDirOf = async (dir: string) => {
+    vi.stubEnv('BUILD_STATE_DIR', dir);
+    vi.resetModules();
+    return (await import('@/lib/pipeline/build-state')).buildStateDir;
+  };
+
+  it('names the same folder whether it is given from the checkout or from the root', async () => {
+    expect(await stateDirOf(resolve('.cache', 'dev-x'))).toBe(join('.cache', 'dev-x'));
+    expect(await stateDirOf('.cache/dev-x')).toBe(join('.cache', 'dev-x'));
+  });
+
+  it('refuses a folder outside the checkout, where contentlayer2 could not load its packages', async () => {
+    await expect(stateDirOf(join(tmpdir(), 'dev-state'))).rejects.toThrow(/BUILD_STATE_DIR .* must be a folder inside the checkout/);
   });
 });
