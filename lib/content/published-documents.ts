@@ -43,7 +43,10 @@ export function publishDocuments({ generated, published, bodies }: { generated: 
   writeWhole(published, JSON.stringify(index));
   // A removed page's body goes once no page can still read it: when the index after the one that dropped it is written.
   for (const name of readdirSync(bodies)) {
-    if (!bodiesNow.has(name) && !previousBodies.has(name)) rmSync(join(bodies, name), { force: true });
+    if (bodiesNow.has(name) || previousBodies.has(name)) continue;
+    rmSync(join(bodies, name), { force: true });
+    // So that the page, back with the same text (a file deleted and restored), has its body written again.
+    written.delete(join(bodies, name));
   }
   previousBodies = bodiesNow;
 }

@@ -46,4 +46,12 @@ describe('the documents as the pages read them', () => {
     contentlayerWrites(doc('a.md', '<p>A, edited</p>'), doc('c.md', '<p>C</p>'));
     expect(readdirSync(files.bodies).sort()).toEqual(['a.md', 'c.md'].map((file) => pageBodyFile('', file)).sort());
   });
+
+  it('write a page’s body again when the page comes back with the same text after it went', () => {
+    contentlayerWrites(doc('a.md', '<p>A</p>'), doc('d.md', '<p>D</p>'));
+    contentlayerWrites(doc('a.md', '<p>A</p>'));
+    contentlayerWrites(doc('a.md', '<p>A</p>'));
+    contentlayerWrites(doc('a.md', '<p>A</p>'), doc('d.md', '<p>D</p>'));
+    expect(bodyOf('d.md')).toMatchObject({ html: '<p>D</p>' });
+  });
 });
