@@ -1,13 +1,13 @@
 /**
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
- * the CMS files (lib/cms/cms-files.ts), the pages' content files (lib/pipeline/export/page-content-files.ts),
+ * the CMS files (lib/cms/cms-files.ts), the pages' content files and sidebar trees (lib/pipeline/export/page-content-files.ts),
  * their Markdown copies with llms.txt and llms-full.txt (lib/pipeline/steps/reader-markdown.ts)
  * and the images beside the pages (scripts/dev-images.ts), answered before Next sees the request.
  * config.yml is generated on every request, so it follows the content, and points Decap at
  * decap-server, which edits the files on disk instead of GitLab.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pageContentFiles } from '../lib/pipeline/export/page-content-files';
+import { pageContentFiles, sidebarTreeFiles } from '../lib/pipeline/export/page-content-files';
 import { siteReaderFiles } from '../lib/pipeline/steps/reader-markdown';
 import { cmsFiles } from '../lib/cms/cms-files';
 import { SVG_POLICY } from '../lib/hosting/csp';
@@ -17,11 +17,11 @@ import { RESERVED_ROUTES } from '../lib/navigation/reserved-routes';
 import { routeOfSitePath } from '../lib/navigation/routes';
 import { devImages } from './dev-images';
 
-const { admin, cmsFiles: cmsFolder, pageContents, images, llms, llmsFull } = RESERVED_ROUTES;
+const { admin, cmsFiles: cmsFolder, pageContents, sidebarTree, images, llms, llmsFull } = RESERVED_ROUTES;
 /** Whether the build writes `path` itself: looked up before any file is listed, since every request of Next's passes here. */
 const isExportFile = (path: string) =>
   path === admin ||
-  [cmsFolder, pageContents, images].some((folder) => path.startsWith(`${folder}/`)) ||
+  [cmsFolder, pageContents, sidebarTree, images].some((folder) => path.startsWith(`${folder}/`)) ||
   /^\/.+\.md$/.test(path) ||
   [llms, llmsFull].some((route) => path === `${route}.txt`);
 
@@ -38,6 +38,8 @@ export function devExportFiles(localBackendUrl: string, contentDir: string, loca
     if (file) return void localBackend().then(() => send(file.contentType, file.body()));
     const pageContent = pageContentFiles().get(path);
     if (pageContent) return send('text/plain; charset=utf-8', pageContent());
+    const sidebarTreeFile = sidebarTreeFiles().get(path);
+    if (sidebarTreeFile) return send('application/json', sidebarTreeFile());
     const readerFile = siteReaderFiles().get(path);
     if (readerFile) return send(`${path.endsWith('.md') ? MARKDOWN_TYPE : 'text/plain'}; charset=utf-8`, readerFile());
     imageAt(path).then(

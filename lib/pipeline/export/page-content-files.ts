@@ -1,16 +1,24 @@
 /**
- * Each page's content file (lib/navigation/page-content-file.ts), which a client navigation
- * fetches: written into the export by the build, and served by `npm run dev`'s file server
- * (scripts/dev-cms.ts). They are not a Next route: Next deals a build's paths out to its static
+ * What a client navigation fetches beside Next's payload: each page's content file
+ * (lib/navigation/page-content-file.ts) and each docs version's whole sidebar. Written into the
+ * export by the build, and served by `npm run dev`'s file server (scripts/dev-cms.ts), so they
+ * follow each save there. They are not Next routes: Next deals a build's paths out to its static
  * workers in contiguous batches, so 2,000 cheap files would have filled one worker's batch while
- * the other rendered all 2,000 pages.
+ * the other rendered all 2,000 pages; and in `npm run dev` Next answers a new name of a route
+ * with a fixed list 404 until it has read the list again.
  */
-import { type DocPage, getAllDocs, getPageBody, getPageSidebar } from '../../content/docs';
+import { type DocPage, getAllDocs, getPageBody, getPageSidebar, getSidebarTreeFiles } from '../../content/docs';
 import { writePageContentFile } from '../../navigation/page-content-file';
+import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
 import { pageContentRoute } from '../../navigation/routes';
 
 /** Every page's content file by its path (`/page-content/glossa/concepts/icu.txt`), made when asked for. */
 export function pageContentFiles(): Map<string, () => string> {
   const contentFile = (doc: DocPage) => writePageContentFile({ sidebar: getPageSidebar(doc.path).items, body: getPageBody(doc).html });
   return new Map(getAllDocs().map((doc) => [pageContentRoute(doc.path), () => contentFile(doc)]));
+}
+
+/** Each docs version's whole sidebar by its path (`/sidebar-tree/1915739b71e2.json`), named by a hash of its content. */
+export function sidebarTreeFiles(): Map<string, () => string> {
+  return new Map(getSidebarTreeFiles().map(({ name, body }) => [`${RESERVED_ROUTES.sidebarTree}/${name}`, () => body]));
 }

@@ -1,13 +1,14 @@
 import type { BuildStep } from '../context';
-import { pageContentFiles } from '../export/page-content-files';
+import { pageContentFiles, sidebarTreeFiles } from '../export/page-content-files';
 import { writeExportFiles } from '../export/site-pages';
 
-/** The file each page's client navigation fetches its article and sidebar from (components/doc/page-content.ts). */
+/** What a client navigation fetches a page's article and sidebar from (components/doc/page-content.ts, components/sidebar/). */
 export const pageContent: BuildStep = {
-  name: 'page content files',
+  name: 'page content files and sidebar trees',
   reads: 'the documents',
-  writes: 'the staging folder’s page-content/**/*.txt',
+  writes: 'the staging folder’s page-content/**/*.txt and sidebar-tree/*.json',
   run(context) {
     writeExportFiles(context.stagingDir, pageContentFiles());
+    writeExportFiles(context.stagingDir, sidebarTreeFiles());
   },
 };
