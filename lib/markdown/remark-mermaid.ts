@@ -23,7 +23,9 @@ export function remarkMermaid() {
         node.lang = 'text';
         return undefined;
       }
-      const figure = { type: 'mermaidDiagram', data: { hName: 'figure', hProperties: { className: ['diagram'] }, hChildren: [svg] }, position: node.position };
+      // It scrolls sideways on a phone: a tab stop, so a keyboard can scroll it (rehype-code-blocks.ts).
+      const hProperties = { className: ['diagram'], tabIndex: 0, dataScrollRegion: '', ariaLabel: 'Diagram' };
+      const figure = { type: 'mermaidDiagram', data: { hName: 'figure', hProperties, hChildren: [svg] }, position: node.position };
       parent.children.splice(index, 1, figure as unknown as RootContent);
       return [SKIP, index + 1];
     });
