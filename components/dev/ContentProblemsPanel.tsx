@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { forgetPageContents } from '@/components/doc/page-content';
+import { keepReadingPosition, readingPosition } from './reading-position';
 import { mediaMatches } from '@/lib/browser/guarded-apis';
 import type { LiveProblem } from '@/lib/content/live-check';
 import { RESERVED_ROUTES } from '@/lib/navigation/reserved-routes';
@@ -21,9 +22,10 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 /**
  * `npm run dev` only: the live content check's problems over the page, updated on every save,
  * the open page's own first, and a refresh of the page once contentlayer2 has the saved file's new
- * document. A page with errors keeps its last good version (lib/content/checked-content.ts), so
- * the writer fixing it still reads it under the panel; one that has never passed has no page yet,
- * and its route's not-found page lists its errors here. The panel folds to one line, as it starts
+ * document. A page whose frontmatter or markdown cannot be published as saved keeps its last good
+ * version (lib/content/checked-content.ts), so the writer fixing it still reads it under the panel,
+ * and the panel says so; one that has never passed has no page yet, and its route's not-found page
+ * lists its errors here. Errors in what a page links to leave the saved text shown. The panel folds to one line, as it starts
  * on a phone, where open it would cover the text.
  */
 function LiveContentProblems() {
@@ -38,9 +40,11 @@ function LiveContentProblems() {
     const events = new EventSource(`${sitePath(RESERVED_ROUTES.contentEvents)}?since=${Math.floor(performance.timeOrigin)}`);
     events.addEventListener('problems', (event) => setProblems(JSON.parse(event.data) as LiveProblem[]));
     events.addEventListener('refresh', () => {
+      const reading = readingPosition();
       // The body and sidebar come from the page's content file, not the payload the refresh brings.
       forgetPageContents();
       router.refresh();
+      if (reading) keepReadingPosition(reading);
     });
     return () => events.close();
   }, [router]);
@@ -49,6 +53,7 @@ function LiveContentProblems() {
   const errors = problems.filter((problem) => problem.kind === 'error').length;
   const here = problems.filter((problem) => routeOf(problem) === route);
   const errorsHere = here.filter((problem) => problem.kind === 'error').length;
+  const keptHere = here.some((problem) => problem.pageKept);
   const shown = [...here, ...problems.filter((problem) => routeOf(problem) !== route)].slice(0, SHOWN);
   // Decided once problems first show, which is after hydration, so the server's HTML never differs.
   const open = unfolded ?? !mediaMatches(phoneQuery);
@@ -66,7 +71,8 @@ function LiveContentProblems() {
       <div id={listId} hidden={!open} className="px-4 pb-4">
         {errorsHere > 0 && (
           <p className="font-semibold">
-            This page has {plural(errorsHere, 'error')}: it shows as it last passed the check, or not at all if it never has, until they are fixed.
+            This page has {plural(errorsHere, 'error')}:{' '}
+            {keptHere ? 'as saved it cannot be published, so it shows as it last passed the check' : 'the build refuses it'} until they are fixed.
           </p>
         )}
         <ul className="mt-2 space-y-2">

@@ -179,17 +179,18 @@ async function syncWhileEditing(syncDir: string, workerFile: string): Promise<()
   const written = writtenPages(syncDir);
   const publish = (report: ContentReport) => {
     reportCheck(report, contentDir, startedAt);
-    tellParent({ kind: 'content-problems', problems: problemsOf(report) });
     const published = new Set(report.pages.map((page) => page.file));
     for (const page of report.pages) {
       written.write(page);
       pages.set(page.file, page);
     }
-    // A page with errors keeps its last good version; one that is gone, or no page any more, goes.
+    // A page that cannot be published as saved keeps its last good version; one that is gone, or no page any more, goes.
     for (const file of pages.keys()) {
       if (!published.has(file) && report.routes.get(pages.get(file)!.path) !== file) pages.delete(file);
     }
     written.keepOnly(new Set(pages.keys()));
+    const keptFrom = (file: string) => pages.has(file) && !published.has(file);
+    tellParent({ kind: 'content-problems', problems: problemsOf(report).map((problem) => (keptFrom(problem.file.replace(/^content\//, '')) ? { ...problem, pageKept: true } : problem)) });
   };
   const { files, kept } = live.start;
   if (kept > 0) console.log(`content: ${kept} of ${files} files unchanged since the last run, their checks kept; ${files - kept} checked again`);

@@ -14,7 +14,8 @@ import { movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 
 /** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
-export type LiveProblem = ContentProblem & { kind: 'error' | 'warning' };
+/** `pageKept`: the problem's page is shown as it last passed the check, since as saved it cannot be published. */
+export type LiveProblem = ContentProblem & { kind: 'error' | 'warning'; pageKept?: true };
 
 export const problemsOf = (report: ContentReport): LiveProblem[] => [
   ...report.errors.map((problem) => ({ ...problem, kind: 'error' as const })),

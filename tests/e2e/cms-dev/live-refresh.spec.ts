@@ -22,14 +22,19 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   await expect(article.getByRole('heading', { level: 2, name: 'Which artifact holds Gamma?' })).toBeVisible();
   // Gone if the page is loaded again: the saves must show in this very document.
   await page.evaluate(() => Object.assign(window, { openSinceTheFirstSave: true }));
-  await page.evaluate(() => window.scrollTo(0, 300));
+  // Where the writer is reading: this heading, near the top of the window.
+  const readingAt = article.getByRole('heading', { level: 2, name: 'Which artifact holds Gamma?' });
+  await readingAt.evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 80));
+  const topOf = async () => (await readingAt.boundingBox())!.y;
+  const readingTop = await topOf();
   const scrolled = await page.evaluate(() => window.scrollY);
 
-  // The body, the frontmatter, a code block and an image beside the page, in one save.
+  // The body (a paragraph above where the writer reads), the frontmatter, a code block and an image beside the page, in one save.
   save(
     file,
     original
       .replace('title: Gamma FAQ', 'title: Gamma questions')
+      .replace('## Which artifact holds Gamma?', `${'A paragraph added above, long enough to take a few lines of the column. '.repeat(6)}\n\n## Which artifact holds Gamma?`)
       .replace('One artifact holds all of Gamma.', 'One artifact holds all of Gamma, since version 2.\n\n![The settings screen](./settings-screen.png)')
       .replace('implementation("org.example:gamma:2.0.0")', 'implementation("org.example:gamma:2.1.0")'),
   );
@@ -37,7 +42,9 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   await expect(article.getByText('One artifact holds all of Gamma, since version 2.')).toBeVisible();
   await expect(article.getByRole('img', { name: 'The settings screen' })).toBeVisible();
   await expect(article.getByText('org.example:gamma:2.1.0').first()).toBeAttached();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Text came above it, yet the heading is where it was on the screen.
+  await expect.poll(topOf).toBeCloseTo(readingTop, 0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
   // The page's Markdown copy, which "Copy page" and readers' tools fetch, follows the save too.
   const markdownCopy = await page.request.get('/gamma/faq.md');
   expect(markdownCopy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -53,7 +60,7 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   save(file, readFileSync(file, 'utf8').replace('sidebar_position: 14', 'sidebar_position: 14\nsidebar_lable: FAQ'));
   const panel = page.getByRole('region', { name: 'Content check' });
   await expect(panel).toContainText('sidebar_lable', { timeout: REBUILD_MS });
-  await expect(panel).toContainText('This page has 1 error');
+  await expect(panel).toContainText('This page has 1 error: as saved it cannot be published, so it shows as it last passed the check');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gamma questions');
   expect((await page.request.get('/gamma/faq')).status()).toBe(200);
   // The page being fixed is read beside the panel, which folds away.

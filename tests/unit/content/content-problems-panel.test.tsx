@@ -84,10 +84,21 @@ describe('the content problems panel of npm run dev', () => {
   it('puts the open page\'s problems first and says the page shows as it last passed', async () => {
     const { ContentProblemsPanel } = await panelModule('development');
     render(<ContentProblemsPanel />);
-    FakeEventSource.last!.emit('problems', [brokenLink, unknownField]);
+    FakeEventSource.last!.emit('problems', [brokenLink, { ...unknownField, pageKept: true }]);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items[0]).toContain('content/alpha/README.md [sidebar_lable]');
-    expect(screen.getByRole('region', { name: 'Content check' }).textContent).toContain('This page has 1 error: it shows as it last passed the check');
+    expect(screen.getByRole('region', { name: 'Content check' }).textContent).toContain(
+      'This page has 1 error: as saved it cannot be published, so it shows as it last passed the check until they are fixed.',
+    );
+  });
+
+  it('says a page shown as saved, with errors in what it links to, is refused by the build', async () => {
+    const { ContentProblemsPanel } = await panelModule('development');
+    render(<ContentProblemsPanel />);
+    FakeEventSource.last!.emit('problems', [{ ...brokenLink, file: 'content/alpha/README.md' }]);
+    const panel = screen.getByRole('region', { name: 'Content check' });
+    expect(panel.textContent).toContain('This page has 1 error: the build refuses it until they are fixed.');
+    expect(panel.textContent).not.toContain('last passed');
   });
 
   it('folds to its heading, and starts folded on a phone, where it would cover the text', async () => {
