@@ -59,6 +59,7 @@ import type { BodyRule, BytesRule, FileRule, FrontmatterRule, ImageRule, NameRul
 import { safeUrls } from './safe-urls';
 import { stepsLists } from './steps-lists';
 import { svgSafety } from './svg-safety';
+import { tableRows } from './table-rows';
 import { twoSections } from './two-sections';
 import { utf8 } from './utf-8';
 import { versionLinks } from './version-links';
@@ -81,6 +82,7 @@ export const bodyRules: readonly BodyRule[] = [
   hoconNotJson5,
   dependencyCoordinates,
   codeTabs,
+  tableRows,
   commandTables,
   configTables,
   stepsLists,

@@ -1,0 +1,38 @@
+import type { Paragraph } from 'mdast';
+import { bodyRule, type Finding, findingsAt } from './rule';
+
+// A line as it stands in the paragraph, its list indentation or quote markers taken off.
+const unprefixed = (line: string) => line.replace(/^[ \t]*(?:>[ \t]?)*/, '').trim();
+const isRow = (line: string) => line.startsWith('|');
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
+/** A row's cells, as GFM splits them: at every pipe not escaped, the outer ones only closing the row. */
+const cellCount = (row: string) => row.replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length;
+
+/**
+ * Lines that start with `|` but make no table show as one paragraph of text full of pipes: GFM
+ * makes a table only when the header row is followed by a delimiter row with as many cells. The
+ * writer sees a broken page and no error.
+ */
+function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
+  const { start, end } = paragraph.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return [];
+  const lines = body.slice(start.offset, end.offset).split('\n').map(unprefixed);
+  const header = lines.findIndex((line, index) => isRow(line) && isRow(lines[index + 1] ?? ''));
+  if (header === -1) return [];
+  const [headerRow, next] = [lines[header]!, lines[header + 1]!];
+  const line = start.line + header;
+  const cells = cellCount(headerRow);
+  const shape = `one \`---\` cell per column, such as \`|${' --- |'.repeat(cells)}\``;
+  if (DELIMITER_ROW.test(next)) {
+    return [{ line: line + 1, column: 1, message: `this table's header row has ${cells} cells but the delimiter row under it has ${cellCount(next)}, so no table is made and its rows show as text: give the delimiter row ${shape}.` }];
+  }
+  return [{ line, column: 1, message: `these lines look like a table, but the line under the header row is no delimiter row, so no table is made and they show as text: add one under it with ${shape}, or escape the first \`|\` as \`\\|\`.` }];
+}
+
+export const tableRows = bodyRule({
+  id: 'table-rows',
+  severity: 'error',
+  beforeRender: true,
+  summary: 'Lines that start with a pipe make a table: the header row is followed by a delimiter row with one `---` cell per column.',
+  check: ({ body, tree }) => findingsAt<Paragraph>(tree, 'paragraph', (node) => tableNotMade(body, node)),
+});
