@@ -15,6 +15,7 @@ import { MARKDOWN_TYPE } from '../lib/hosting/headers';
 import { MIME_TYPES } from '../lib/content/image-assets';
 import { RESERVED_ROUTES } from '../lib/navigation/reserved-routes';
 import { routeOfSitePath } from '../lib/navigation/routes';
+import { siteConfig } from '../lib/site-config';
 import { devImages } from './dev-images';
 
 const { admin, cmsFiles: cmsFolder, pageContents, sidebarTree, images, llms, llmsFull } = RESERVED_ROUTES;
@@ -31,10 +32,10 @@ const isExportFile = (path: string) =>
  */
 export function devExportFiles(localBackendUrl: string, contentDir: string, localBackend: () => Promise<void>) {
   const imageAt = devImages(contentDir);
-  const serve = (path: string, response: ServerResponse) => {
+  const serve = (path: string, siteUrl: string, response: ServerResponse) => {
     const send = (contentType: string, body: string | Buffer, headers = {}) =>
       response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
-    const file = cmsFiles(localBackendUrl).find((each) => each.path === path);
+    const file = cmsFiles({ backendUrl: localBackendUrl, siteUrl }).find((each) => each.path === path);
     if (file) return void localBackend().then(() => send(file.contentType, file.body()));
     const pageContent = pageContentFiles().get(path);
     if (pageContent) return send('text/plain; charset=utf-8', pageContent());
@@ -54,7 +55,8 @@ export function devExportFiles(localBackendUrl: string, contentDir: string, loca
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const path = routeOfSitePath(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!isExportFile(path)) return false;
-    serve(path, response);
+    // The CMS's "View Live": the site at the address it was opened from.
+    serve(path, `http://${request.headers.host}${siteConfig.basePath}`, response);
     return true;
   };
 }

@@ -29,12 +29,12 @@ const cmsFile = (file: string, body: () => string | Buffer) => ({
 });
 
 /** The configuration's input from the docs contentlayer2 generated: the libraries are the sidebar's, with their pages' titles. */
-function generatedConfigInput(localBackendUrl?: string): CmsConfigInput {
+function generatedConfigInput(local?: CmsConfigInput['local']): CmsConfigInput {
   return {
     libraries: getLibraries().map((doc) => ({ folder: doc.section!, title: doc.title })),
     landingTitle: getDocByPath('/')!.title,
     contentFolder: cmsRepository(contentDir).contentFolder,
-    localBackendUrl,
+    local,
   };
 }
 
@@ -50,12 +50,12 @@ function generatedAdminPage(): string {
  * Every file the CMS adds to the site, none of them a Next route: a route would add its name to
  * the route tree that every docs page carries. The build writes them into the export, and
  * `npm run dev` serves them beside Next's pages (scripts/dev-cms.ts), so both come from here.
- * `localBackendUrl`: decap-server's API, in `npm run dev` only.
+ * `local`: decap-server's API and the site, in `npm run dev` only.
  */
-export function cmsFiles(localBackendUrl?: string) {
+export function cmsFiles(local?: CmsConfigInput['local']) {
   return [
     cmsFile(ADMIN_FILE, generatedAdminPage),
-    cmsFile(`${FILES}/config.yml`, () => decapConfigFile(generatedConfigInput(localBackendUrl))),
+    cmsFile(`${FILES}/config.yml`, () => decapConfigFile(generatedConfigInput(local))),
     cmsFile(`${FILES}/${ADMIN_SCRIPT}`, adminScript),
     ...decapBundleFiles().map((name) => cmsFile(`${FILES}/${name}`, () => readDecapFile(name))),
   ];

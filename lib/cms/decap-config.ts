@@ -15,8 +15,8 @@ export interface CmsConfigInput {
   landingTitle: string;
   /** The content folder as the repository sees it, from its root (`content`). */
   contentFolder: string;
-  /** decap-server's API, in `npm run dev` only: /admin then edits the files on disk. */
-  localBackendUrl?: string;
+  /** In `npm run dev` only: decap-server's API, through which /admin edits the files on disk, and the site it serves. */
+  local?: { backendUrl: string; siteUrl: string };
   fields?: FieldSchema;
   repository?: { url: string; branch: string };
   gitlabAppId?: string | null;
@@ -111,12 +111,13 @@ export function decapConfig(input: CmsConfigInput) {
     backend: gitlabBackend(repository, gitlabAppId),
     // Every change is a merge request: nothing reaches the branch without review and CI.
     publish_mode: 'editorial_workflow',
-    ...(input.localBackendUrl ? { local_backend: { url: input.localBackendUrl } } : {}),
+    ...(input.local ? { local_backend: { url: input.local.backendUrl } } : {}),
     // Decap requires a site-wide media folder, used only by its media library outside any page:
     // an upload while editing a page goes beside that page (each collection's own folders).
     media_folder: contentFolder,
-    site_url: `${siteConfig.url}${siteConfig.basePath}`,
-    display_url: `${siteConfig.url}${siteConfig.basePath}`,
+    // "View Live": in npm run dev, the site it serves, where the saved page is.
+    site_url: input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`,
+    display_url: input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`,
     // The preview pane renders the page as the site does (lib/cms/admin/page-preview.ts).
     editor: { preview: true },
     // A merge request's "View preview" link: its pipeline's commit status named previewContext, whose URL is the deployed preview.

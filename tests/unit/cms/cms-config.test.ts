@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from '@/lib/cms/decap-config';
 import { cmsRepository } from '@/lib/cms/repository';
 import { frontmatterFields } from '@/lib/content/frontmatter';
+import { siteConfig } from '@/lib/site-config';
 
 const input: CmsConfigInput = {
   libraries: [
@@ -97,9 +98,12 @@ describe('the generated Decap CMS configuration', () => {
     expect(config.show_preview_links).toBe(true);
   });
 
-  it('talks to decap-server only when npm run dev gives its address', () => {
+  it('talks to decap-server only when npm run dev gives its address, and its "View Live" is the site npm run dev serves', () => {
     expect(config).not.toHaveProperty('local_backend');
-    expect(decapConfig({ ...input, localBackendUrl: 'http://127.0.0.1:3002/api/v1' }).local_backend).toEqual({ url: 'http://127.0.0.1:3002/api/v1' });
+    expect(config.site_url).toBe(`${siteConfig.url}${siteConfig.basePath}`);
+    const local = decapConfig({ ...input, local: { backendUrl: 'http://127.0.0.1:3002/api/v1', siteUrl: 'http://127.0.0.1:3001' } });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:3002/api/v1' });
+    expect([local.site_url, local.display_url]).toEqual(['http://127.0.0.1:3001', 'http://127.0.0.1:3001']);
   });
 
   it('writes nothing the content check would refuse: no empty optional field, ASCII file names', () => {
