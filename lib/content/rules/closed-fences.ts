@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { bodyRule, findNodes } from './rule';
+import { bodyRule, findNodes, inContainer } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */
@@ -24,7 +24,7 @@ function unclosedFence(body: string, code: Code): string | null {
   const marker = opening[1]!;
   // A fence line as it stands inside the block, its list indentation or quote markers taken off.
   const fenceIn = (line: string) => {
-    const fence = FENCE.exec(line.replace(/^[ \t]*(?:>[ \t]?)*/, ''));
+    const fence = FENCE.exec(inContainer(line));
     return fence && fence[1]![0] === marker[0] && fence[1]!.length >= marker.length ? { info: fence[2]!.trim() } : null;
   };
   const innerOpening = lines.slice(1).findIndex((line) => (fenceIn(line)?.info ?? '') !== '');

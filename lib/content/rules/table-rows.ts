@@ -1,8 +1,6 @@
 import type { Paragraph } from 'mdast';
-import { bodyRule, type Finding, findingsAt } from './rule';
+import { bodyRule, type Finding, findingsAt, inContainer } from './rule';
 
-// A line as it stands in the paragraph, its list indentation or quote markers taken off.
-const unprefixed = (line: string) => line.replace(/^[ \t]*(?:>[ \t]?)*/, '').trim();
 const isRow = (line: string) => line.startsWith('|');
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
 /** A row's cells, as GFM splits them: at every pipe not escaped, the outer ones only closing the row. */
@@ -16,7 +14,7 @@ const cellCount = (row: string) => row.replace(/^\|/, '').replace(/(?<!\\)\|$/, 
 function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
   const { start, end } = paragraph.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return [];
-  const lines = body.slice(start.offset, end.offset).split('\n').map(unprefixed);
+  const lines = body.slice(start.offset, end.offset).split('\n').map((line) => inContainer(line).trim());
   const header = lines.findIndex((line, index) => isRow(line) && isRow(lines[index + 1] ?? ''));
   if (header === -1) return [];
   const [headerRow, next] = [lines[header]!, lines[header + 1]!];
