@@ -17,7 +17,7 @@ export function NotFoundView() {
         <h1 className="text-h1 text-fg">Page not found</h1>
         <p className="mt-4 text-body text-fg">
           There is no page at this address. The link may be out of date, or the address may have a typo. Pick a library
-          below, search the docs, or use the sidebar to browse every page.
+          below or in the sidebar, or search the docs.
         </p>
         <ClosestRoute treeUrls={getSidebarTreeUrls()} />
         <SearchSuggestion />
