@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contentDir } from '../lib/content/content-dir';
 import { planNewPage } from '../lib/content/new-page';
-import { absoluteUrl } from '../lib/navigation/routes';
+import { absoluteUrl, sitePath } from '../lib/navigation/routes';
 import { siteConfig } from '../lib/site-config';
 
 const [route = '', title = ''] = process.argv.slice(2);
@@ -16,5 +16,6 @@ const path = join(contentDir, plan.page.file);
 mkdirSync(dirname(path), { recursive: true });
 writeFileSync(path, plan.page.text, { flag: 'wx' });
 console.log(`✔ Created ${path}. Write the page where it says TODO and replace the description: until then the content check refuses to publish it.`);
-console.log(`  With npm run dev it appears at http://localhost:${process.env.PORT ?? 3000}${plan.page.route}`);
+// npm run dev's address, unless it was started with another PORT than this shell has.
+console.log(`  With npm run dev it appears at http://localhost:${process.env.PORT ?? 3000}${sitePath(plan.page.route)}`);
 console.log(`  Once published: ${absoluteUrl(siteConfig.url, plan.page.route)}`);
