@@ -15,7 +15,7 @@ if (!plan.ok) {
 const path = join(contentDir, plan.page.file);
 mkdirSync(dirname(path), { recursive: true });
 writeFileSync(path, plan.page.text, { flag: 'wx' });
-console.log(`✔ Created ${path}. Write the page where it says TODO and replace the description: until then the content check refuses to publish it.`);
+console.log(`✔ Created ${path}. Write the page where it says TODO and replace the description: until then the content check reports it, and the build refuses it.`);
 // npm run dev's address, unless it was started with another PORT than this shell has.
 console.log(`  With npm run dev it appears at http://localhost:${process.env.PORT ?? 3000}${sitePath(plan.page.route)}`);
 console.log(`  Once published: ${absoluteUrl(siteConfig.url, plan.page.route)}`);
