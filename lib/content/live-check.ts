@@ -33,6 +33,17 @@ function signatureOf(path: string): string | null {
   }
 }
 
+/**
+ * A page whose saved text cannot be rendered is shown as it last passed (checked-content.ts): what
+ * that version defines, its anchors and API names, stays in the site's index, so links to them
+ * from other pages hold while the writer fixes it, instead of every page naming it changing twice.
+ */
+function withKeptDefinitions(result: CheckedFile, before: CheckedFile | undefined): CheckedFile {
+  const kept = before?.doc;
+  if (!result.doc || result.doc.symbols !== null || !kept?.symbols || kept.route !== result.doc.route) return result;
+  return { ...result, doc: { ...result.doc, anchors: kept.anchors, symbols: kept.symbols } };
+}
+
 /** `cacheDir`: where each file's check is kept between runs (check-cache.ts), with the compiled `workerFile` in its key. */
 type LiveCheckOptions = ParallelOptions & ({ cacheDir?: undefined } | { cacheDir: string; workerFile: string });
 
@@ -77,7 +88,7 @@ export async function createLiveCheck(contentDir: string, options: LiveCheckOpti
         added.delete(file);
         continue;
       }
-      checked.set(file, { ...result, signature: listed.get(file)! });
+      checked.set(file, { ...withKeptDefinitions(result, checked.get(file)), signature: listed.get(file)! });
     }
     // The site-wide rules are most of a rescan's time: only a change runs them again.
     if (differ.size > 0 || !last) last = checkSite([...checked.keys()].sort().map((file) => checked.get(file)!));

@@ -159,4 +159,20 @@ describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
     write('glossa/more.md', page('More', '## Other\n\n### `make`\n\nText.'));
     expect(mention((await live.rescan(['glossa/api.md', 'glossa/more.md'])).report)).toBe('/glossa/more#make');
   });
+
+  it('keeps a page\'s definitions linked while its saved text cannot be rendered, as the page shows its last good version', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'live-check-'));
+    write('README.md', page('Home', '## Start\n\nText.'));
+    write('glossa/README.md', page('Glossa', '## Use\n\nCall `make`, as [its entry](/glossa/api#make) says.'));
+    write('glossa/api.md', page('API', '## Functions\n\n### `make`\n\nText.'));
+    const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER, keepPage: true });
+    const mention = (report: ReturnType<typeof live.report>) => /<a href="([^"]*)" class="symbol-link"><code[^>]*>make/.exec(report.pages.find((each) => each.path === '/glossa')!.html)?.[1];
+    expect(mention(live.report())).toBe('/glossa/api#make');
+
+    // A code block left open: the page cannot be rendered, so it is shown as it last passed.
+    write('glossa/api.md', page('API', '## Functions\n\n### `make`\n\nText.\n\n```kotlin\nval a = 1\n'));
+    const broken = (await live.rescan(['glossa/api.md'])).report;
+    expect(errorsOf(broken)).toEqual([expect.stringMatching(/^error: content\/glossa\/api\.md:.*\(closed-fences\)$/)]);
+    expect(mention(broken)).toBe('/glossa/api#make');
+  });
 });
