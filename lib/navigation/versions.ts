@@ -46,6 +46,9 @@ export function versionOfId(id: string): DocVersion | null {
   return versions.find((version) => version.status !== 'default' && version.id === second) ?? versions[0] ?? null;
 }
 
+/** The version the page at `route` belongs to (versionOfId). */
+export const versionOfRoute = (route: string) => versionOfId(route.slice(1));
+
 /** True when `id` is a page of a version other than its library's default. */
 export const isOtherVersionId = (id: string) => (versionOfId(id)?.status ?? 'default') !== 'default';
 

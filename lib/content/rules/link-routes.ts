@@ -1,6 +1,16 @@
 import { normalizePath } from '../../navigation/routes';
+import { versionOfRoute } from '../../navigation/versions';
 import { closestRoute } from '../../search/suggest';
 import { findLinks, siteRule } from './rule';
+
+/** `routes` but those in another docs version of the library `route` is in, which a link could reach only by naming it (version-links). */
+function inItsVersion(routes: readonly string[], route: string): string[] {
+  const own = versionOfRoute(route);
+  return routes.filter((each) => {
+    const version = versionOfRoute(each);
+    return !own || !version || version.library !== own.library || version.folder === own.folder;
+  });
+}
 
 export const linkRoutes = siteRule({
   id: 'link-routes',
@@ -9,7 +19,8 @@ export const linkRoutes = siteRule({
   check({ links, docsByRoute }) {
     const routes = [...docsByRoute.keys()];
     return findLinks(links, 'missing-route', ({ doc, url, target }) => {
-      const suggestion = closestRoute(routes, normalizePath(target.route));
+      const wanted = normalizePath(target.route);
+      const suggestion = closestRoute(inItsVersion(routes, doc.route), wanted) ?? closestRoute(routes, wanted);
       // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
       const relative = target.relative ? ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.` : '';
       return `broken link "${url.url}": no page exists at ${target.route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`;

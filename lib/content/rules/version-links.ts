@@ -1,7 +1,5 @@
-import { versionOfId } from '../../navigation/versions';
+import { versionOfRoute } from '../../navigation/versions';
 import { findLinks, siteRule } from './rule';
-
-const versionAt = (route: string) => versionOfId(route.slice(1));
 
 /**
  * A library's versions are separate trees: a link from one into another is allowed only when it
@@ -16,8 +14,8 @@ export const versionLinks = siteRule({
   check: ({ links, docsByRoute }) =>
     findLinks(links, 'page', ({ doc, url, target }) => {
       if (url.kind !== 'link') return null;
-      const from = versionAt(doc.route);
-      const to = versionAt(target.doc.route);
+      const from = versionOfRoute(doc.route);
+      const to = versionOfRoute(target.doc.route);
       if (!from || !to || from.library !== to.library || from.folder === to.folder) return null;
       if (url.text?.includes(to.label)) return null;
       const inside = target.doc.route.slice(to.routePrefix.length);
