@@ -149,6 +149,10 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
   if (isIndexFile(fromFile)) return refuse(`${oldRoute} is the page of the folder ${posix.dirname(fromFile)}/ (content/${fromFile}); moving a folder with its pages is not done by npm run move: move one page at a time.`);
   const taken = files.find((file) => sourcePathToRoute(file) === newRoute);
   if (taken) return refuse(`${newRoute} already exists (content/${taken}): choose another route, or move that page first.`);
+  const redirected = files.find((file) => file !== fromFile && oldRoutesOf(readFrontmatter(readFileSync(join(contentDir, file), 'utf8')).data[REDIRECT_FIELD]).some(({ route }) => route === newRoute));
+  if (redirected) {
+    return refuse(`${newRoute} is an old route of ${sourcePathToRoute(redirected)} (the ${REDIRECT_FIELD} of content/${redirected}): old links there lead to that page. Choose another route, or take ${newRoute} out of that page's ${REDIRECT_FIELD} first.`);
+  }
   const reserved = reservedRouteOf(newRoute);
   if (reserved !== null) return refuse(`${newRoute} belongs to the site itself (the build writes ${reserved}): choose another route.`);
   const toFile = `${newRoute.slice(1)}.md`;
