@@ -123,12 +123,13 @@ function SidebarCategoryItem({ category, treeUrl, level }: CategoryProps) {
   };
 
   const action = open ? 'Collapse' : 'Expand';
+  const holdsCurrent = !open && category.href !== pathname && contains(category, pathname);
   return (
     <Collapsible.Root asChild open={open} onOpenChange={toggle}>
       <li>
         {/* The row's link, the toggle (its chevron drawn by CSS) and the panel are styled from
             .sidebar-category (styles/globals.css): they are repeated for every category in every page's HTML. */}
-        <div className="sidebar-category">
+        <div className="sidebar-category" data-holds-current={holdsCurrent || undefined}>
           <SidebarLink href={category.href} label={category.label} pathname={pathname} />
           <Collapsible.Trigger aria-label={`${action} sidebar category '${category.label}'`} aria-busy={loading || undefined} />
         </div>
