@@ -10,7 +10,7 @@ import { routeOfSitePath } from '@/lib/navigation/routes';
  * version, which the browser may already have cached), so the page itself carries no list of them.
  */
 export function ClosestRoute({ treeUrls }: { treeUrls: string[] }) {
-  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<{ href: string; label: string } | null>(null);
   useEffect(() => {
     const wanted = routeOfSitePath(window.location.pathname).toLowerCase().replace(/\/+$/, '') || '/';
     // Its own chunk: only the not-found page runs it, but every page's first load carries this component.
@@ -23,10 +23,10 @@ export function ClosestRoute({ treeUrls }: { treeUrls: string[] }) {
   return (
     <p className="mt-6 text-body text-fg">
       Did you mean{' '}
-      <Link href={suggestion} className="font-semibold text-accent underline">
-        {suggestion}
-      </Link>
-      ?
+      <Link href={suggestion.href} className="font-semibold text-accent underline">
+        {suggestion.label}
+      </Link>{' '}
+      <span className="text-muted">({suggestion.href})</span>?
     </p>
   );
 }

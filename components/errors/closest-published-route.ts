@@ -2,9 +2,10 @@ import { loadSidebarTree } from '@/components/sidebar/sidebar-tree-loader';
 import { flattenSidebar } from '@/lib/navigation/sidebar';
 import { closestRoute } from '@/lib/search/suggest';
 
-/** The existing route closest to `wanted`, among the pages the sidebar tree files list. */
-export async function closestPublishedRoute(treeUrls: readonly string[], wanted: string): Promise<string | null> {
+/** The existing page whose route is closest to `wanted`, with its sidebar label, among the pages the sidebar tree files list. */
+export async function closestPublishedRoute(treeUrls: readonly string[], wanted: string): Promise<{ href: string; label: string } | null> {
   const trees = await Promise.all(treeUrls.map((url) => loadSidebarTree(url)));
-  const routes = new Set(trees.flatMap((tree) => flattenSidebar(tree).map(({ href }) => href)));
-  return closestRoute([...routes], wanted) ?? null;
+  const labels = new Map(trees.flatMap((tree) => flattenSidebar(tree).map(({ href, label }) => [href, label] as const)));
+  const href = closestRoute([...labels.keys()], wanted);
+  return href === undefined ? null : { href, label: labels.get(href)! };
 }
