@@ -42,29 +42,40 @@ export const unrequestedPayloadFile = (route: string) => `${route === '/' ? '' :
 
 const HAND_OFF = Symbol.for('phosphorous.renderHandOff');
 
+/** A value handed over, and how many HTML renders have yet to take it. */
+interface HandedOver {
+  value: unknown;
+  takers: number;
+}
+
 /**
  * On globalThis, so the two module graphs (see 3 above) share one store. Looked up when used: a
  * store made at module load is a side effect the bundler keeps in every page's first-load code.
  */
-function handOffStore(): Map<string, unknown> {
-  const global = globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, unknown> };
+function handOffStore(): Map<string, HandedOver> {
+  const global = globalThis as typeof globalThis & { [HAND_OFF]?: Map<string, HandedOver> };
   return (global[HAND_OFF] ??= new Map());
 }
 
-/** The server component tree hands `value` to the HTML render of the same page (see 3 above). */
+/**
+ * The server component tree hands `value` to the HTML render of the same page (see 3 above). In
+ * `npm run dev` two requests for one page may render at once (a refresh and the writer's own): each
+ * hand-over counts, so the second HTML render still finds the value the first one took.
+ */
 export function handOverToHtml(key: string, value: unknown): void {
-  handOffStore().set(key, value);
+  const store = handOffStore();
+  store.set(key, { value, takers: (store.get(key)?.takers ?? 0) + 1 });
 }
 
 /**
- * The HTML render takes what the server tree handed over under `key`; once taken it is gone, unless
- * `keep` (a value the same for every page). Throws when nothing was handed over: Next no longer
+ * The HTML render takes what the server tree handed over under `key`; once every render it was
+ * handed over for has taken it, it is gone, unless `keep` (a value the same for every page). Throws when nothing was handed over: Next no longer
  * renders both in one process, and the page would be published without it.
  */
 export function takeInHtml<Value>(key: string, { keep = false } = {}): Value {
   const store = handOffStore();
-  if (!store.has(key)) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
-  const value = store.get(key) as Value;
-  if (!keep) store.delete(key);
-  return value;
+  const handed = store.get(key);
+  if (!handed) throw new Error(`Nothing was handed over for "${key}": Next no longer renders a page's server tree and its HTML in one process (lib/next-internals.ts).`);
+  if (!keep && --handed.takers === 0) store.delete(key);
+  return handed.value as Value;
 }

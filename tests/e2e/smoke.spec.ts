@@ -111,7 +111,8 @@ test.describe('smoke test on the real site', () => {
 
   test('the not-found page of a mistyped address leads to the page meant', async ({ page }) => {
     await page.goto('/glossa/concept/icu');
-    await page.getByRole('link', { name: '/glossa/concepts/icu' }).click();
+    await expect(page.getByText('Did you mean ICU MessageFormat (/glossa/concepts/icu)?')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'ICU MessageFormat' }).click();
     await expect(page).toHaveURL(/:\d+\/glossa\/concepts\/icu$/);
   });
 
