@@ -69,8 +69,9 @@ export function handOverToHtml(key: string, value: unknown): void {
 
 /**
  * The HTML render takes what the server tree handed over under `key`; once every render it was
- * handed over for has taken it, it is gone, unless `keep` (a value the same for every page). Throws when nothing was handed over: Next no longer
- * renders both in one process, and the page would be published without it.
+ * handed over for has taken it, it is gone, unless `keep` (a value the same for every page).
+ * Throws when nothing was handed over: Next no longer renders both in one process, and the page
+ * would be published without it.
  */
 export function takeInHtml<Value>(key: string, { keep = false } = {}): Value {
   const store = handOffStore();

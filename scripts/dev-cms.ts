@@ -1,7 +1,7 @@
 /**
  * The files the build writes into the export beside Next's pages, in `npm run dev`: /admin and
- * the CMS files (lib/cms/cms-files.ts), the pages' content files and sidebar trees (lib/pipeline/export/page-content-files.ts),
- * their Markdown copies with llms.txt and llms-full.txt (lib/pipeline/steps/reader-markdown.ts)
+ * the CMS files (lib/cms/cms-files.ts), the pages' content files and sidebar trees
+ * (lib/pipeline/export/page-content-files.ts), their Markdown copies with llms.txt and llms-full.txt (lib/pipeline/steps/reader-markdown.ts)
  * and the images beside the pages (scripts/dev-images.ts), answered before Next sees the request.
  * config.yml is generated on every request, so it follows the content, and points Decap at
  * decap-server, which edits the files on disk instead of GitLab.

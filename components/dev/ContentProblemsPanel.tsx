@@ -15,7 +15,7 @@ const SHOWN = 8;
 const phoneQuery = `(max-width: ${siteConfig.layout.desktopBreakpointPx}px)`;
 
 const where = ({ file, line, column }: LiveProblem) => `${file}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}`;
-/** Problems name files as `content/<file>`, whatever folder the check reads. */
+/** Problems name files as `content/<file>`, whatever folder the check reads (fileInContent, which runs in Node only). */
 const routeOf = (problem: LiveProblem) => sourcePathToRoute(problem.file.replace(/^content\//, ''));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -25,8 +25,8 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  * document. A page whose frontmatter or markdown cannot be published as saved keeps its last good
  * version (lib/content/checked-content.ts), so the writer fixing it still reads it under the panel,
  * and the panel says so; one that has never passed has no page yet, and its route's not-found page
- * lists its errors here. Errors in what a page links to leave the saved text shown. The panel folds to one line, as it starts
- * on a phone, where open it would cover the text.
+ * lists its errors here. Errors in what a page links to leave the saved text shown. The panel
+ * folds to one line, as it starts on a phone, where open it would cover the text.
  */
 function LiveContentProblems() {
   const router = useRouter();

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { routeOfSitePath } from '@/lib/navigation/routes';
+import type { SidebarLink } from '@/lib/navigation/sidebar';
 
 /**
  * On the not-found page: the existing page whose route is closest to the address, as the content
@@ -10,7 +11,7 @@ import { routeOfSitePath } from '@/lib/navigation/routes';
  * version, which the browser may already have cached), so the page itself carries no list of them.
  */
 export function ClosestRoute({ treeUrls }: { treeUrls: string[] }) {
-  const [suggestion, setSuggestion] = useState<{ href: string; label: string } | null>(null);
+  const [suggestion, setSuggestion] = useState<SidebarLink | null>(null);
   useEffect(() => {
     const wanted = routeOfSitePath(window.location.pathname).toLowerCase().replace(/\/+$/, '') || '/';
     // Its own chunk: only the not-found page runs it, but every page's first load carries this component.

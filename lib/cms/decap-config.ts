@@ -86,6 +86,8 @@ const MEDIA_BESIDE_THE_PAGE = { media_folder: '', public_folder: '' } as const;
 export function decapConfig(input: CmsConfigInput) {
   const { contentFolder, fields = frontmatterFields, repository = siteConfig.repository, gitlabAppId = cmsConfig.gitlabAppId } = input;
   const widgets = [...frontmatterWidgets(fields), BODY_FIELD];
+  // "View Live": in npm run dev, the site it serves, where the saved page is.
+  const siteUrl = input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`;
   const libraries = input.libraries.map(({ folder, title }) => ({
     name: folder,
     label: title,
@@ -115,9 +117,8 @@ export function decapConfig(input: CmsConfigInput) {
     // Decap requires a site-wide media folder, used only by its media library outside any page:
     // an upload while editing a page goes beside that page (each collection's own folders).
     media_folder: contentFolder,
-    // "View Live": in npm run dev, the site it serves, where the saved page is.
-    site_url: input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`,
-    display_url: input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`,
+    site_url: siteUrl,
+    display_url: siteUrl,
     // The preview pane renders the page as the site does (lib/cms/admin/page-preview.ts).
     editor: { preview: true },
     // A merge request's "View preview" link: its pipeline's commit status named previewContext, whose URL is the deployed preview.

@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { type ContentRead, recordingReads } from './content-entry';
-import type { ContentProblem } from './frontmatter';
+import { type ContentProblem, fileInContent } from './frontmatter';
 import { formatOfName } from './image-file';
 import type { CheckedPage } from './checked-page';
 import { type LoadOptions, loadFile } from './load';
@@ -114,7 +114,7 @@ export function checkSite(checked: readonly CheckedFile[]): ContentReport {
   const shownAt = firstImageReferences(site);
   const imageRuleIds = new Set<string>(imageRules.map((rule) => rule.id));
   report.errors = report.errors.map((problem) => {
-    const reference = problem.line === undefined && problem.rule !== undefined && imageRuleIds.has(problem.rule) ? shownAt.get(problem.file.replace(/^content\//, '')) : undefined;
+    const reference = problem.line === undefined && problem.rule !== undefined && imageRuleIds.has(problem.rule) ? shownAt.get(fileInContent(problem.file)) : undefined;
     if (reference === undefined) return problem;
     const { file, line, column } = atLink(reference);
     return { ...problem, file: `content/${file}`, line, column, message: `image ${reference.url.url} (${problem.file}): ${problem.message}` };

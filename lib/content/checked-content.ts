@@ -23,6 +23,7 @@ import type { CheckedPage } from './checked-page';
 import { contentDir } from './content-dir';
 import { describeChanges } from './content-changes';
 import { lastChangedInGit } from './git-dates';
+import { fileInContent } from './frontmatter';
 import { createLiveCheck, type LiveProblem, problemsOf } from './live-check';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { reportCheck } from './report-check';
@@ -184,13 +185,14 @@ async function syncWhileEditing(syncDir: string, workerFile: string): Promise<()
       written.write(page);
       pages.set(page.file, page);
     }
-    // A page that cannot be published as saved keeps its last good version; one that is gone, or no page any more, goes.
+    // A page that cannot be published as saved keeps its last good version; one that is gone, or
+    // no page any more, goes.
     for (const file of pages.keys()) {
       if (!published.has(file) && report.routes.get(pages.get(file)!.path) !== file) pages.delete(file);
     }
     written.keepOnly(new Set(pages.keys()));
     const keptFrom = (file: string) => pages.has(file) && !published.has(file);
-    tellParent({ kind: 'content-problems', problems: problemsOf(report).map((problem) => (keptFrom(problem.file.replace(/^content\//, '')) ? { ...problem, pageKept: true } : problem)) });
+    tellParent({ kind: 'content-problems', problems: problemsOf(report).map((problem) => (keptFrom(fileInContent(problem.file)) ? { ...problem, pageKept: true } : problem)) });
   };
   const { files, kept } = live.start;
   if (kept > 0) console.log(`content: ${kept} of ${files} files unchanged since the last run, their checks kept; ${files - kept} checked again`);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { posix, relative, resolve, sep } from 'node:path';
-import type { ContentProblem } from './frontmatter';
+import { type ContentProblem, fileInContent } from './frontmatter';
 
 type Severity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
 
@@ -27,8 +27,7 @@ const severityOf = { error: 'major', warning: 'minor' } as const satisfies Recor
  * part of a file's name, and GitLab could not place a finding whose path changed it.
  */
 function repositoryPath(problemFile: string, contentDir: string): string {
-  const inContent = problemFile.replace(/^content\//, '');
-  return relative(process.cwd(), resolve(contentDir, inContent)).split(sep).join(posix.sep);
+  return relative(process.cwd(), resolve(contentDir, fileInContent(problemFile))).split(sep).join(posix.sep);
 }
 
 export function codeQualityReport(report: { errors: readonly ContentProblem[]; warnings: readonly ContentProblem[] }, contentDir: string): CodeQualityIssue[] {

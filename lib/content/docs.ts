@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESERVED_ROUTES } from '../navigation/reserved-routes';
-import { idToPath, isIndexFile, routeToSlug, sitePath } from '../navigation/routes';
+import { idToPath, isIndexFile, routeToSlug, sidebarTreeRoute, sitePath } from '../navigation/routes';
 import type { Heading } from '../navigation/toc';
 import { categoryTrail, findCategory, flattenSidebar, paginationFor, type SidebarItem } from '../navigation/sidebar';
 import { budgetSidebar } from '../navigation/sidebar-budget';
@@ -127,7 +126,7 @@ export function getRedirects(): Redirect[] {
  * Where the whole sidebar of a docs version is: one file every page of that version shares, whose
  * name carries a hash of its content, so it can be cached for good.
  */
-const treeFileUrl = (name: string) => sitePath(`${RESERVED_ROUTES.sidebarTree}/${name}`);
+const treeFileUrl = (name: string) => sitePath(sidebarTreeRoute(name));
 
 /** Every sidebar tree file: the main one and one per published other version. */
 export function getSidebarTreeFiles(): { name: string; body: string }[] {

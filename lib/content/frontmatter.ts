@@ -29,6 +29,9 @@ export interface ContentProblem {
   rule?: string;
 }
 
+/** A problem names its file as `content/<file>`, whatever folder the check read: this is `<file>`. */
+export const fileInContent = (problemFile: string) => problemFile.replace(/^content\//, '');
+
 /** How a found value reads in a message. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';

@@ -13,8 +13,10 @@ import { createCheckPool, type ParallelOptions } from './check-in-parallel';
 import { movesBetween } from './content-changes';
 import type { ContentProblem } from './frontmatter';
 
-/** A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx). */
-/** `pageKept`: the problem's page is shown as it last passed the check, since as saved it cannot be published. */
+/**
+ * A problem as the browser panel shows it (components/dev/ContentProblemsPanel.tsx); `pageKept`:
+ * its page is shown as it last passed the check, since as saved it cannot be published.
+ */
 export type LiveProblem = ContentProblem & { kind: 'error' | 'warning'; pageKept?: true };
 
 export const problemsOf = (report: ContentReport): LiveProblem[] => [

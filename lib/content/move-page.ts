@@ -149,7 +149,9 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
   if (isIndexFile(fromFile)) return refuse(`${oldRoute} is the page of the folder ${posix.dirname(fromFile)}/ (content/${fromFile}); moving a folder with its pages is not done by npm run move: move one page at a time.`);
   const taken = files.find((file) => sourcePathToRoute(file) === newRoute);
   if (taken) return refuse(`${newRoute} already exists (content/${taken}): choose another route, or move that page first.`);
-  const redirected = files.find((file) => file !== fromFile && oldRoutesOf(readFrontmatter(readFileSync(join(contentDir, file), 'utf8')).data[REDIRECT_FIELD]).some(({ route }) => route === newRoute));
+  // Each page's text, read once: for the old routes below, and for the links the move rewrites.
+  const sources = new Map(files.map((file) => [file, readFileSync(join(contentDir, file), 'utf8')]));
+  const redirected = files.find((file) => file !== fromFile && oldRoutesOf(readFrontmatter(sources.get(file)!).data[REDIRECT_FIELD]).some(({ route }) => route === newRoute));
   if (redirected) {
     return refuse(`${newRoute} is an old route of ${sourcePathToRoute(redirected)} (the ${REDIRECT_FIELD} of content/${redirected}): old links there lead to that page. Choose another route, or take ${newRoute} out of that page's ${REDIRECT_FIELD} first.`);
   }
@@ -168,7 +170,7 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
   const changes: LinkChange[] = [];
   for (const file of files) {
     const moved = file === fromFile;
-    const text = readFileSync(join(contentDir, file), 'utf8');
+    const text = sources.get(file)!;
     const rewritten = rewriteLinks(moved ? withOldRoute(text, oldRoute, newRoute) : text, moved ? toFile : file, moved ? fromFile : null, move);
     changes.push(...rewritten.changes);
     if (moved || rewritten.text !== text) texts.set(moved ? toFile : file, rewritten.text);

@@ -102,6 +102,9 @@ export function pageContentRoute(route: string): string {
   return `${RESERVED_ROUTES.pageContents}${route === '/' ? '/index' : route}.txt`;
 }
 
+/** Where a docs version's whole sidebar is, by its file's name (`/sidebar-tree/1915739b71e2.json`). */
+export const sidebarTreeRoute = (name: string) => `${RESERVED_ROUTES.sidebarTree}/${name}`;
+
 /**
  * A root-absolute path of the site (`/glossa`, `/_images/x.png`, `/#setup`) → the path it is served
  * at, under the base path the site was built for (`/docs/glossa`; the landing page is `/docs`).

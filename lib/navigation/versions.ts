@@ -49,6 +49,10 @@ export function versionOfId(id: string): DocVersion | null {
 /** The version the page at `route` belongs to (versionOfId). */
 export const versionOfRoute = (route: string) => versionOfId(route.slice(1));
 
+/** Whether `from` and `to` are two docs versions of one library: a link between them crosses over. */
+export const crossesVersions = (from: DocVersion | null, to: DocVersion | null): boolean =>
+  from !== null && to !== null && from.library === to.library && from.folder !== to.folder;
+
 /** True when `id` is a page of a version other than its library's default. */
 export const isOtherVersionId = (id: string) => (versionOfId(id)?.status ?? 'default') !== 'default';
 

@@ -1,15 +1,12 @@
 import { normalizePath } from '../../navigation/routes';
-import { versionOfRoute } from '../../navigation/versions';
+import { crossesVersions, versionOfRoute } from '../../navigation/versions';
 import { closestRoute } from '../../search/suggest';
 import { findLinks, siteRule } from './rule';
 
 /** `routes` but those in another docs version of the library `route` is in, which a link could reach only by naming it (version-links). */
 function inItsVersion(routes: readonly string[], route: string): string[] {
   const own = versionOfRoute(route);
-  return routes.filter((each) => {
-    const version = versionOfRoute(each);
-    return !own || !version || version.library !== own.library || version.folder === own.folder;
-  });
+  return routes.filter((each) => !crossesVersions(own, versionOfRoute(each)));
 }
 
 export const linkRoutes = siteRule({

@@ -88,10 +88,10 @@ export const bodyRule = (rule: Omit<BodyRule, 'looksAt'>): BodyRule => ({ ...rul
 export const imageRule = (rule: Omit<ImageRule, 'looksAt'>): ImageRule => ({ ...rule, looksAt: 'image' });
 export const siteRule = (rule: Omit<SiteRule, 'looksAt'>): SiteRule => ({ ...rule, looksAt: 'site' });
 
-/** A finding at the node's first line and column. */
 /** A line of a node's source as it stands inside its list item or quote: their indentation and `>` markers taken off. */
 export const inContainer = (line: string) => line.replace(/^[ \t]*(?:>[ \t]?)*/, '');
 
+/** A finding at the node's first line and column. */
 export function at({ position }: Node, message: string): Finding {
   return { line: position?.start.line ?? 1, column: position?.start.column ?? 1, message };
 }

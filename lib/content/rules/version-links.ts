@@ -1,4 +1,4 @@
-import { versionOfRoute } from '../../navigation/versions';
+import { crossesVersions, versionOfRoute } from '../../navigation/versions';
 import { findLinks, siteRule } from './rule';
 
 /**
@@ -16,7 +16,7 @@ export const versionLinks = siteRule({
       if (url.kind !== 'link') return null;
       const from = versionOfRoute(doc.route);
       const to = versionOfRoute(target.doc.route);
-      if (!from || !to || from.library !== to.library || from.folder === to.folder) return null;
+      if (!from || !to || !crossesVersions(from, to)) return null;
       if (url.text?.includes(to.label)) return null;
       const inside = target.doc.route.slice(to.routePrefix.length);
       const samePage = docsByRoute.get(from.routePrefix + inside);

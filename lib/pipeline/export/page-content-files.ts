@@ -9,8 +9,7 @@
  */
 import { type DocPage, getAllDocs, getPageBody, getPageSidebar, getSidebarTreeFiles } from '../../content/docs';
 import { writePageContentFile } from '../../navigation/page-content-file';
-import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
-import { pageContentRoute } from '../../navigation/routes';
+import { pageContentRoute, sidebarTreeRoute } from '../../navigation/routes';
 
 /** Every page's content file by its path (`/page-content/glossa/concepts/icu.txt`), made when asked for. */
 export function pageContentFiles(): Map<string, () => string> {
@@ -20,5 +19,5 @@ export function pageContentFiles(): Map<string, () => string> {
 
 /** Each docs version's whole sidebar by its path (`/sidebar-tree/1915739b71e2.json`), named by a hash of its content. */
 export function sidebarTreeFiles(): Map<string, () => string> {
-  return new Map(getSidebarTreeFiles().map(({ name, body }) => [`${RESERVED_ROUTES.sidebarTree}/${name}`, () => body]));
+  return new Map(getSidebarTreeFiles().map(({ name, body }) => [sidebarTreeRoute(name), () => body]));
 }

@@ -27,7 +27,10 @@ function saveByRename(file: string, source: string) {
   renameSync(temporary, join(dir, file));
 }
 
-const errorsOf = (report: ReturnType<Awaited<ReturnType<typeof createLiveCheck>>['report']>) => report.errors.map((problem) => formatProblem('error', problem));
+type Report = ReturnType<Awaited<ReturnType<typeof createLiveCheck>>['report']>;
+const errorsOf = (report: Report) => report.errors.map((problem) => formatProblem('error', problem));
+/** Where the page /glossa's mention of `make` links to. */
+const mention = (report: Report) => /<a href="([^"]*)" class="symbol-link"><code[^>]*>make/.exec(report.pages.find((each) => each.path === '/glossa')!.html)?.[1];
 
 function guideSite() {
   dir = mkdtempSync(join(tmpdir(), 'live-check-'));
@@ -152,7 +155,6 @@ describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
     write('glossa/api.md', page('API', '## Functions\n\n### `make`\n\nText.'));
     write('glossa/more.md', page('More', '## Other\n\nText.'));
     const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER, keepPage: true });
-    const mention = (report: ReturnType<typeof live.report>) => /<a href="([^"]*)" class="symbol-link"><code[^>]*>make/.exec(report.pages.find((each) => each.path === '/glossa')!.html)?.[1];
     expect(mention(live.report())).toBe('/glossa/api#make');
 
     write('glossa/api.md', page('API', '## Functions\n\nText.'));
@@ -166,7 +168,6 @@ describe('the live content check of npm run dev', { timeout: 30_000 }, () => {
     write('glossa/README.md', page('Glossa', '## Use\n\nCall `make`, as [its entry](/glossa/api#make) says.'));
     write('glossa/api.md', page('API', '## Functions\n\n### `make`\n\nText.'));
     const live = await createLiveCheck(dir, { threads: 1, workerFile: COMPILED_WORKER, keepPage: true });
-    const mention = (report: ReturnType<typeof live.report>) => /<a href="([^"]*)" class="symbol-link"><code[^>]*>make/.exec(report.pages.find((each) => each.path === '/glossa')!.html)?.[1];
     expect(mention(live.report())).toBe('/glossa/api#make');
 
     // A code block left open: the page cannot be rendered, so it is shown as it last passed.
