@@ -97,6 +97,7 @@ export async function createLiveCheck(contentDir: string, options: LiveCheckOpti
     return { report: last, changes: { ...movesBetween(removed, added), changed: [...changed, ...showing] }, kept: kept.size };
   };
   const { kept } = await rescan();
+  pool.renew();
   cache?.keepOnly(checked.keys());
   // `start`: the files at the start, and how many of their checks it took from the last run rather than checking them.
   return { report: () => last, rescan, start: { files: checked.size, kept } };
