@@ -5,8 +5,17 @@
  * refreshed in place, so the window alone would keep its offset and the text would slide away.
  */
 const ANCHORS = '[data-article-body] [id]';
-/** A refresh that brings no new body (a save elsewhere) leaves the anchor unused: it is dropped after this. */
+/**
+ * The refresh changes the page in more than one step (the title comes with the page's payload, the
+ * body from its content file, in either order): each step is followed until this has passed or the
+ * writer scrolls themselves.
+ */
 const REFRESH_WAIT_MS = 10_000;
+/** What a reader does to scroll; once they do, the place they scroll to is theirs. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Stops following the refresh before this one: the newer position is where the reader is now. */
+let stopKeeping: (() => void) | null = null;
 
 interface ReadingPosition {
   id: string;
@@ -20,16 +29,21 @@ export function readingPosition(): ReadingPosition | null {
   return anchor ? { id: anchor.id, top: anchor.getBoundingClientRect().top } : null;
 }
 
-/** Once the article's body is replaced, scrolls so that the anchor is back at its place on the screen. */
+/** While the page is refreshed, scrolls after each change so that the anchor is back at its place on the screen. */
 export function keepReadingPosition({ id, top }: ReadingPosition): void {
-  const body = document.querySelector('[data-article-body]');
-  if (!body) return;
+  stopKeeping?.();
+  const main = document.querySelector('main');
+  if (!main) return;
   const observer = new MutationObserver(() => {
     const anchor = document.getElementById(id);
-    if (!anchor) return;
-    observer.disconnect();
-    window.scrollBy(0, anchor.getBoundingClientRect().top - top);
+    if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - top);
   });
-  observer.observe(body, { childList: true });
-  setTimeout(() => observer.disconnect(), REFRESH_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    for (const type of OWN_SCROLL) window.removeEventListener(type, stop);
+  };
+  stopKeeping = stop;
+  observer.observe(main, { childList: true, characterData: true, subtree: true });
+  for (const type of OWN_SCROLL) window.addEventListener(type, stop, { passive: true });
+  setTimeout(stop, REFRESH_WAIT_MS);
 }

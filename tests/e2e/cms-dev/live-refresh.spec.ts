@@ -49,6 +49,12 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   const markdownCopy = await page.request.get('/gamma/faq.md');
   expect(markdownCopy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   expect(await markdownCopy.text()).toMatch(/^# Gamma questions\n[^]*since version 2\./);
+  // A title that takes three lines where it took one, which the page's payload brings apart from the body: the heading stays put.
+  const longTitle = 'Gamma questions, with the answers its readers asked for most often in its first year';
+  const readingTopNow = await topOf();
+  save(file, readFileSync(file, 'utf8').replace('title: Gamma questions', `title: ${longTitle}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(longTitle, { timeout: REBUILD_MS });
+  await expect.poll(topOf).toBeCloseTo(readingTopNow, 0);
 
   // A new page shows in the open page's sidebar.
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -61,7 +67,7 @@ test('a page open in npm run dev shows each save without a reload, where the wri
   const panel = page.getByRole('region', { name: 'Content check' });
   await expect(panel).toContainText('sidebar_lable', { timeout: REBUILD_MS });
   await expect(panel).toContainText('This page has 1 error: as saved it cannot be published, so it shows as it last passed the check');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gamma questions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(longTitle);
   expect((await page.request.get('/gamma/faq')).status()).toBe(200);
   // The page being fixed is read beside the panel, which folds away.
   await panel.getByRole('button', { name: /^Content check: 1 error/ }).click();
