@@ -64,7 +64,21 @@ const CACHE_REVALIDATE = 'no-cache';
  * so no cache hands the Markdown to a browser.
  */
 export const MARKDOWN_TYPE = 'text/markdown';
-export const wantsMarkdown = (accept: string | undefined) => accept !== undefined && accept.toLowerCase().includes(MARKDOWN_TYPE);
+
+/** Within a media range's parameters (up to the next range): a weight of 0; a weight other than 1. */
+const WEIGHT_ZERO = '[^,]*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:[,;]|$)';
+const WEIGHT_BELOW_ONE = '[^,]*;\\s*q\\s*=\\s*(?!1(?:\\.0*)?\\s*(?:[,;]|$))';
+/** The header lists the media type `type`, and its weight is not what `unless` matches. */
+const listed = (type: string, unless: string) => `.*(?:^|,)\\s*${type}(?=\\s*(?:[,;]|$))(?!${unless})`;
+/**
+ * Whether an Accept header prefers the Markdown copy: it lists text/markdown with a weight above 0,
+ * and does not list text/html at full weight beside a lower text/markdown (`text/html,
+ * text/markdown;q=0.5` takes Markdown only at a pinch). One regular expression, so that nginx
+ * (nginx-config.ts) decides as `npm run serve` does.
+ */
+export const PREFERS_MARKDOWN = `^(?=${listed(MARKDOWN_TYPE, WEIGHT_ZERO)})(?:(?=${listed(MARKDOWN_TYPE, WEIGHT_BELOW_ONE)})|(?!${listed('text/html', WEIGHT_BELOW_ONE)}))`;
+const prefersMarkdown = new RegExp(PREFERS_MARKDOWN, 'i');
+export const wantsMarkdown = (accept: string | undefined) => accept !== undefined && prefersMarkdown.test(accept);
 export const VARY_ACCEPT: HeaderList = [['Vary', 'Accept']];
 
 /** Every header a response for this kind carries; pages pass their own policy (it lists their script hashes). */

@@ -1,5 +1,5 @@
 import { hostingConfig, imageConfig, siteConfig } from '../site-config';
-import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor, MARKDOWN_TYPE, VARY_ACCEPT } from './headers';
+import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor, MARKDOWN_TYPE, PREFERS_MARKDOWN, VARY_ACCEPT } from './headers';
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from '../pipeline/export/site-pages';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
@@ -94,7 +94,7 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
         : // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
           location(
             `= ${at(page.route)}`,
-            [`if ($http_accept ~* "${MARKDOWN_TYPE}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
+            [`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
             [...headersFor('page', page.policy), ...VARY_ACCEPT],
           ),
     ),

@@ -43,6 +43,19 @@ test.describe('the site for AI assistants and other tools', () => {
     expect(llms).toMatch(/\n## Glossa 1\.0\n[^#]*\(\/glossa\/1\.0\/concepts\/icu\.md\)/);
   });
 
+  test('a page’s address answers with its Markdown only a client that prefers it to HTML', async ({ request }) => {
+    const typeFor = async (accept: string) => (await request.get('/glossa/concepts/icu', { headers: { Accept: accept } })).headers()['content-type'];
+    expect(await typeFor('text/markdown, text/html;q=0.9')).toMatch(/^text\/markdown/);
+    expect(await typeFor('text/markdown;q=0, text/html')).toMatch(/^text\/html/);
+    expect(await typeFor('text/html, text/markdown;q=0.1')).toMatch(/^text\/html/);
+  });
+
+  test('llms-full.txt names each page’s address under its title, so each version’s page can be told apart', async ({ request }) => {
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full).toMatch(/\n# ICU MessageFormat\n\nSource: https:\/\/\S+\/glossa\/concepts\/icu\n/);
+    expect(full).toMatch(/\n# ICU MessageFormat\n\nSource: https:\/\/\S+\/glossa\/1\.0\/concepts\/icu\n/);
+  });
+
   test('a Markdown copy of a page that does not exist is a 404', async ({ request }) => {
     expect((await request.get('/glossa/no-such-page.md')).status()).toBe(404);
   });

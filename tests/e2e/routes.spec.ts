@@ -76,6 +76,9 @@ test.describe('routes', () => {
       expect(location === '/' || !location.endsWith('/')).toBe(true);
       expect(location).not.toContain('.html');
     }
+    // Each page's last change in git, as the page shows it.
+    const glossa = /<url>\s*<loc>[^<]*\/glossa<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(xml)?.[1];
+    expect(Number.isNaN(Date.parse(glossa ?? ''))).toBe(false);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });

@@ -8,7 +8,7 @@
 import type { DocPage } from '../../content/docs';
 import { escapeMarkdownText } from '../../markdown/escape-markdown';
 import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
-import { markdownRoute, sitePath } from '../../navigation/routes';
+import { absoluteUrl, markdownRoute, sitePath } from '../../navigation/routes';
 import { versionOfId, versionTitle } from '../../navigation/versions';
 
 type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath' | 'writtenFor'>;
@@ -51,19 +51,28 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
 export function withDiagramAsText(markdown: string, title: string, sentences: readonly string[]): string {
   const afterDescription = markdown.indexOf('\n\n', markdown.indexOf('\n\n') + 2);
   if (afterDescription === -1) throw new Error('The landing page\'s Markdown has no description to put the diagram after.');
-  const section = ['', '', `## ${escapeMarkdownText(title)}`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
+  // A caption, as the page has it, rather than a heading of its own beside the page's own about the diagram.
+  const section = ['', '', `**${escapeMarkdownText(title)}** (the diagram at the top of this page, as a list):`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
   return markdown.slice(0, afterDescription) + section + markdown.slice(afterDescription);
 }
 
-export function llmsFullTxt(markdownOfEachPage: readonly string[]): string {
-  return markdownOfEachPage.map((markdown) => markdown.trimEnd()).join('\n\n') + '\n';
+/**
+ * Every page's Markdown, each with its address under its title (`Source: <url>`), so that a tool
+ * reading the one file can tell where each page starts, cite it, and tell two versions' pages apart.
+ */
+export function llmsFullTxt(pages: readonly { markdown: string; url: string }[]): string {
+  const withSource = ({ markdown, url }: { markdown: string; url: string }) => {
+    const titleEnd = markdown.indexOf('\n');
+    return `${markdown.slice(0, titleEnd)}\n\nSource: ${url}${markdown.slice(titleEnd).trimEnd()}`;
+  };
+  return pages.map(withSource).join('\n\n') + '\n';
 }
 
 /** The `.md` pages, llms.txt and llms-full.txt, each by its path (`/glossa.md`), made when asked for. */
-export function readerFiles<Doc extends ListedDoc>(siteTitle: string, docs: readonly Doc[], markdownOf: (doc: Doc) => string): Map<string, () => string> {
+export function readerFiles<Doc extends ListedDoc>({ title: siteTitle, url: siteUrl }: { title: string; url: string }, docs: readonly Doc[], markdownOf: (doc: Doc) => string): Map<string, () => string> {
   return new Map([
     ...docs.map((doc) => [markdownRoute(doc.path), () => markdownOf(doc)] as const),
     [`${RESERVED_ROUTES.llms}.txt`, () => llmsTxt(siteTitle, docs)],
-    [`${RESERVED_ROUTES.llmsFull}.txt`, () => llmsFullTxt(docs.map(markdownOf))],
+    [`${RESERVED_ROUTES.llmsFull}.txt`, () => llmsFullTxt(docs.map((doc) => ({ markdown: markdownOf(doc), url: absoluteUrl(siteUrl, doc.path) })))],
   ]);
 }

@@ -8,7 +8,7 @@ import { writeExportFiles } from '../export/site-pages';
 /** The site's Markdown for readers' tools, by path: as the build writes it, and as `npm run dev` serves it (scripts/dev-cms.ts). */
 export function siteReaderFiles(): Map<string, () => string> {
   const diagram = describeDependencies(siteConfig.libraries, getLibraryTitle);
-  return readerFiles(siteConfig.title, getDocsInSidebarOrder(), (doc) => {
+  return readerFiles(siteConfig, getDocsInSidebarOrder(), (doc) => {
     const { markdown } = getPageBody(doc);
     return doc.section === null ? withDiagramAsText(markdown, DEPENDENCY_DIAGRAM_TITLE, diagram) : markdown;
   });

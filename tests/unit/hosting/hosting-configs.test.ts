@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREFERS_MARKDOWN } from '@/lib/hosting/headers';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { nginxMainConfig } from '@/lib/hosting/nginx-main-config';
 import { serveConfig } from '@/lib/hosting/serve-config';
@@ -26,7 +27,7 @@ describe('the generated nginx rules', () => {
   });
 
   it("answers a page's address asked for as Markdown with its .md copy, and says the answer varies by Accept", () => {
-    expect(block('= /glossa/api')).toContain('if ($http_accept ~* "text/markdown") { rewrite ^ /glossa/api.md last; }');
+    expect(block('= /glossa/api')).toContain(`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ /glossa/api.md last; }`);
     expect(block('= /')).toContain('rewrite ^ /index.md last;');
     expect(block('= /glossa/api')).toContain('add_header Vary "Accept" always;');
     expect(headersAt('/glossa/api.md')).toContain('add_header Vary "Accept" always;');

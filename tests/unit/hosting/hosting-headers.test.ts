@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_POLICY } from '@/lib/hosting/csp';
-import { headersFor, PERMISSIONS_POLICY } from '@/lib/hosting/headers';
+import { headersFor, PERMISSIONS_POLICY, wantsMarkdown } from '@/lib/hosting/headers';
 import { nginxSiteConfig } from '@/lib/hosting/nginx-config';
 import { segmentPayloadFile } from '@/lib/next-internals';
 
@@ -60,3 +60,13 @@ describe('header table by kind of file', () => {
     expect([...names].sort()).toEqual(['Cache-Control', 'Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
   });
 });
+
+describe('which Accept header gets a page\'s Markdown copy', () => {
+  it('a client that lists text/markdown above 0, and not below a full-weight text/html', () => {
+    const markdown = ['text/markdown', 'TEXT/Markdown', 'text/markdown; charset=utf-8', 'text/markdown, text/html', 'text/markdown;q=1.0, text/html', 'text/markdown;q=0.9, text/html;q=0.8', 'text/markdown;q=0.5', 'text/plain, text/markdown;q=0.01'];
+    const html = [undefined, '*/*', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/markdown;q=0', 'text/markdown ; q=0.000', 'text/html, text/markdown;q=0.1', 'text/html;q=1, text/markdown;q=0.9', 'text/markdownish', 'application/text/markdown'];
+    expect(markdown.filter((accept) => !wantsMarkdown(accept))).toEqual([]);
+    expect(html.filter((accept) => wantsMarkdown(accept))).toEqual([]);
+  });
+});
+

@@ -64,12 +64,16 @@ describe('llms.txt', () => {
     expect(() => llmsTxt('Phosphorous', DOCS.slice(1))).toThrow(/landing page/);
   });
 
-  it('llms-full.txt is every page in the order given, a blank line between', () => {
-    expect(llmsFullTxt(['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe('# A\n\nOne.\n\n# B\n\nTwo.\n');
+  it('llms-full.txt is every page in the order given, each with its address under its title', () => {
+    const pages = [
+      { markdown: '# A\n\nOne.\n', url: 'https://example.org' },
+      { markdown: '# B\n\nTwo.\n', url: 'https://example.org/b' },
+    ];
+    expect(llmsFullTxt(pages)).toBe('# A\n\nSource: https://example.org\n\nOne.\n\n# B\n\nSource: https://example.org/b\n\nTwo.\n');
   });
 
   it('the landing page carries its dependency diagram as a list, right after its description', () => {
     const markdown = withDiagramAsText('# Welcome\n\nSix libraries.\n\nThe diagram at the top of this page shows them.\n', 'How they depend', ['A needs B.', 'B needs nothing else.']);
-    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n## How they depend\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
+    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n**How they depend** (the diagram at the top of this page, as a list):\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
   });
 });
