@@ -36,7 +36,7 @@ export function AnnouncementBar() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Close"
+        aria-label="Dismiss announcement"
         className="js-only announcement-close"
       >
         <CloseIcon className="size-4 stroke-[2.5]" />

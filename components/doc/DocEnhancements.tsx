@@ -57,13 +57,28 @@ function flash(button: HTMLButtonElement, label: Element, copied: string, idle: 
   }, COPIED_MS);
 }
 
+/**
+ * The page's status line (PageMarkdownActions), where a copy is announced: a screen reader does not
+ * always read out the new name of the button in focus. Emptied first, so that a second copy is announced again.
+ */
+function announceCopy(): (message: string) => void {
+  const status = document.querySelector('[data-copy-status]');
+  if (status) status.textContent = '';
+  return (message) => {
+    if (status) status.textContent = message;
+  };
+}
+
 async function copyCode(button: HTMLButtonElement, code: string) {
   const label = button.getAttribute('aria-label');
+  const announce = announceCopy();
   try {
     await navigator.clipboard.writeText(code);
     button.setAttribute('aria-label', 'Copied to clipboard');
+    announce('Code copied to the clipboard');
     flash(button, button, 'Copied', 'Copy');
   } catch {
+    announce('The code could not be copied');
     flash(button, button, 'Copy failed', 'Copy');
   }
   window.setTimeout(() => button.setAttribute('aria-label', label ?? 'Copy'), COPIED_MS);
@@ -75,9 +90,7 @@ async function copyCode(button: HTMLButtonElement, code: string) {
  */
 async function copyPage(button: HTMLButtonElement) {
   const label = button.querySelector('[data-copy-page-label]')!;
-  const status = button.parentElement!.querySelector('[data-copy-page-status]')!;
-  // Emptied first, so that a second copy is announced again.
-  status.textContent = '';
+  const announce = announceCopy();
   const markdown = fetch(button.dataset.copyPage!).then((response) => {
     if (!response.ok) throw new Error(`${response.status}`);
     return response.text();
@@ -88,10 +101,10 @@ async function copyPage(button: HTMLButtonElement) {
     } else {
       await navigator.clipboard.writeText(await markdown);
     }
-    status.textContent = 'Page copied to the clipboard as Markdown';
+    announce('Page copied to the clipboard as Markdown');
     flash(button, label, 'Copied', 'Copy page');
   } catch {
-    status.textContent = 'The page could not be copied';
+    announce('The page could not be copied');
     flash(button, label, 'Copy failed', 'Copy page');
   }
 }

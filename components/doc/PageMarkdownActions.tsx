@@ -19,7 +19,8 @@ export function PageMarkdownActions({ route }: { route: string }) {
       <a href={markdownUrl} className="page-action">
         View as Markdown
       </a>
-      <span role="status" className="js-only sr-only" data-copy-page-status />
+      {/* Where each copy on the page, of the page or of its code, is announced (DocEnhancements). */}
+      <span role="status" className="js-only sr-only" data-copy-status />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function Navbar({ libraries, topLevelSidebar }: NavbarProps) {
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-accent" fill="currentColor">
             <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
           </svg>
-          <span className="truncate">{siteConfig.title}</span>
+          <span className="truncate max-[379px]:sr-only">{siteConfig.title}</span>
         </Link>
         <SearchButton libraries={libraries} />
         <a

@@ -148,7 +148,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                   onMouseMove={() => setActive(index)}
                   onClick={(event) => openResult(hit, wantsNewTab(event))}
                   onAuxClick={(event) => event.button === 1 && openResult(hit, true)}
-                  className="cursor-pointer rounded-control px-3 py-2 aria-selected:bg-accent-soft"
+                  className="cursor-pointer rounded-control px-3 py-2 aria-selected:bg-accent-soft aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-accent"
                 >
                   <span className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-semibold text-fg">{hit.title}</span>

@@ -19,3 +19,29 @@ test('the drawer passes axe while open', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('in forced colours (Windows contrast themes), where backgrounds and colours give way', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: 'active' }));
+
+  test('the chosen search result, the current docs version and the selected code tab each keep a mark of their own', async ({ page }) => {
+    await page.goto('/glossa');
+    const bottomLine = (element: Element) => parseFloat(getComputedStyle(element).borderBottomWidth);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    expect(await tabs.first().evaluate(bottomLine)).toBeGreaterThan(await tabs.nth(1).evaluate(bottomLine));
+
+    const versions = page.getByRole('navigation', { name: 'Glossa versions' }).getByRole('link');
+    await expect(versions.first()).toHaveAttribute('aria-current', 'page');
+    expect(await versions.first().evaluate(bottomLine)).toBeGreaterThan(await versions.nth(1).evaluate(bottomLine));
+
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await page.getByRole('combobox', { name: 'Search docs' }).fill('plural');
+    const results = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(results.nth(2)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const outline = (element: Element) => getComputedStyle(element).outlineStyle;
+    expect([await results.nth(1).evaluate(outline), await results.nth(2).evaluate(outline)]).toEqual(['solid', 'none']);
+  });
+});

@@ -31,6 +31,7 @@ test.describe('code blocks', () => {
     const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
     await copy.click();
     await expect(block.getByRole('button', { name: 'Copied to clipboard' })).toHaveText('Copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Code copied to the clipboard' })).toBeAttached();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(await block.locator('pre code').textContent());
     await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 4000 });

@@ -58,6 +58,20 @@ test.describe('navbar', () => {
     expect(linkBox.x).toBeGreaterThan(titleBox.x + 300);
   });
 
+  test('never cuts the site name short: whole on a phone, and on the narrowest screens the icon carries it', async ({ page }) => {
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/sokol/api');
+      const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phosphorous' });
+      await expect(home).toBeVisible();
+      const name = home.getByText('Phosphorous');
+      const [shown, whole] = await name.evaluate((element) => [element.clientWidth, element.scrollWidth]);
+      // Either the whole name shows, or none of it (a visually hidden name is one pixel wide).
+      if (width === 390) expect(whole).toBeLessThanOrEqual(shown);
+      else expect(shown).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('hides on scroll down and comes back on scroll up', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/glossa/concepts/icu');
@@ -89,11 +103,11 @@ test.describe('navbar', () => {
 });
 
 test.describe('announcement bar', () => {
-  test('Close dismisses it, and it stays dismissed without a flash after reload', async ({ page }) => {
+  test('Dismiss announcement hides it, and it stays dismissed without a flash after reload', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toContainText('January 2023');
-    await bar.getByRole('button', { name: 'Close' }).click();
+    await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(bar).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('announcement-dismissed'));
     expect(stored).toBeTruthy();
@@ -111,7 +125,7 @@ test.describe('announcement bar', () => {
 
   test('closed from the keyboard, focus moves on to the navbar', async ({ page }) => {
     await gotoHydrated(page, '/glossa');
-    const close = page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close' });
+    const close = page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Dismiss announcement' });
     await close.focus();
     await page.keyboard.press('Enter');
     await expect(close).toBeHidden();
