@@ -10,9 +10,6 @@ const MOST_STACKED_COLUMNS = 3;
 
 const headerTexts = (table: Element): string[] => elementsIn(table, 'th').map((cell) => toString(cell).trim());
 
-// The heading's own words, without the "#" of its anchor link (lib/markdown/rehype-headings.ts).
-const headingText = (heading: Element) =>
-  toString({ ...heading, children: heading.children.filter((child) => !(child.type === 'element' && child.tagName === 'a')) }).trim();
 
 /**
  * In a stacked three-column table each cell after the first carries its column's name, which the
@@ -54,7 +51,7 @@ export function rehypeTables() {
     const found: { table: Element; headers: string[]; section: string; parent: Parent; index: number }[] = [];
     let section = '';
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (HEADINGS.has(node.tagName)) section = headingText(node);
+      if (HEADINGS.has(node.tagName)) section = toString(node).trim();
       if (node.tagName !== 'table' || !parent || index === undefined) return;
       found.push({ table: node, headers: headerTexts(node), section, parent, index });
       return 'skip';

@@ -112,10 +112,12 @@ test.describe('page furniture', () => {
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAccessibleName(/^Next\s*Concepts »$/);
   });
 
-  test('headings have anchor links', async ({ page }) => {
+  test('each heading has an anchor link beside it, and is named by its own words alone', async ({ page }) => {
     await page.goto('/sokol/concepts');
     const heading = page.locator('article .prose h2').first();
     const id = await heading.getAttribute('id');
-    await expect(heading.getByRole('link', { name: /Direct link to/ })).toHaveAttribute('href', `#${id}`);
+    const words = (await heading.textContent())!;
+    await expect(heading).toHaveAccessibleName(words);
+    await expect(page.getByRole('article').getByRole('link', { name: `Direct link to ${words}` })).toHaveAttribute('href', `#${id}`);
   });
 });

@@ -19,9 +19,9 @@ const markdown = [
 describe('rehype-headings', () => {
   const rendered = renderMarkdown(markdown, 'glossa/concepts/icu.md');
 
-  it('gives a heading an id and a "#" anchor link to it', () => {
+  it('gives a heading an id and a "#" anchor link to it, beside the heading so that the heading is named by its words alone', () => {
     expect(renderMarkdown('## Getting started', 'a.md').html).toBe(
-      '<h2 id="getting-started">Getting started<a class="heading-anchor" href="#getting-started" aria-label="Direct link to Getting started" data-pagefind-ignore="">#</a></h2>',
+      '<div class="heading-wrapper level-h2"><h2 id="getting-started">Getting started</h2><a class="heading-anchor" href="#getting-started" aria-label="Direct link to Getting started" data-pagefind-ignore="">#</a></div>',
     );
   });
 
@@ -38,11 +38,12 @@ describe('rehype-headings', () => {
     const headings = [...root.querySelectorAll('h1, h2, h3, h4')];
     expect(headings).toHaveLength(5);
     for (const heading of headings) {
-      const anchor = heading.querySelector('a.heading-anchor');
+      expect(heading.querySelector('a')).toBeNull();
+      const anchor = heading.nextElementSibling;
       expect(anchor?.getAttribute('href')).toBe(`#${heading.id}`);
       expect(anchor?.getAttribute('aria-label')).toMatch(/^Direct link to /);
     }
-    expect(root.querySelector('h4 a')?.getAttribute('aria-label')).toBe('Direct link to Too deep for the TOC');
+    expect(root.querySelector('h4 + a')?.getAttribute('aria-label')).toBe('Direct link to Too deep for the TOC');
   });
 
   it('keeps the footnotes heading out of the table of contents', () => {
