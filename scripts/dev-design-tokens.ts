@@ -19,5 +19,7 @@ export function watchDesignTokens(report: (problems: LiveProblem[]) => void) {
   const check = () =>
     problemsIn(++version).then(report, (error: Error) => report([{ file: TOKENS_FILE, message: `could not be read: ${error.message.split('\n')[0]}`, kind: 'error' }]));
   void check();
-  watch(TOKENS_FILE, () => void check());
+  // The folder, not the file: an editor that saves by renaming a new file over the old one would
+  // leave a watcher of the file watching the old one.
+  watch('.', (_event, name) => name === TOKENS_FILE && void check());
 }
