@@ -66,7 +66,7 @@ function TokenTable({ mode }: { mode: Mode }) {
 function PairTable({ mode }: { mode: Mode }) {
   return (
     <ModeTable label={`Text on background, ${mode} mode`} columns={['Sample', 'Text on background', 'Contrast']}>
-      {contrastPairs.map(([foreground, background, needed = AA_NORMAL_TEXT]) => {
+      {contrastPairs.map(([foreground, background, needed]) => {
         const ratio = contrastRatio(colorTokens[mode][foreground], colorTokens[mode][background]);
         return (
           <tr key={`${foreground} ${background}`}>

@@ -114,7 +114,8 @@ export function createCheckPool(contentDir: string, { threads = availableParalle
   const park = (thread: Thread) => {
     const forget = () => {
       // A thread `close` stopped has left the list already.
-      if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);
+      const at = idle.indexOf(thread);
+      if (at !== -1) idle.splice(at, 1);
       waiting.delete(thread);
     };
     waiting.set(thread, onceFrom(thread.worker, { message: () => undefined, error: forget, exit: forget }));

@@ -20,9 +20,12 @@ export const calloutTokens = Object.keys(calloutKinds).map((kind) => {
   return { bg: `${name}-bg`, border: `${name}-border`, title: `${name}-title` } as { bg: ColorTokenName; border: ColorTokenName; title: ColorTokenName };
 });
 
-type Pair = [foreground: ColorTokenName, background: ColorTokenName, ratio?: number];
+type Pair = [foreground: ColorTokenName, background: ColorTokenName, ratio: number];
 
-export const contrastPairs: readonly Pair[] = [
+/** A pair as written: text, held to AA_NORMAL_TEXT, unless a ratio follows. */
+type WrittenPair = [foreground: ColorTokenName, background: ColorTokenName, ratio?: number];
+
+const pairsAsWritten: readonly WrittenPair[] = [
   ['fg', 'bg'],
   ['muted', 'bg'],
   ['fg', 'surface'],
@@ -47,16 +50,18 @@ export const contrastPairs: readonly Pair[] = [
   // Highlighted, inserted and removed lines keep their token colours, line numbers and signs; the
   // title bar uses the code text colour.
   ...(['code-bg', 'code-highlight', 'code-inserted-bg', 'code-deleted-bg'] as const).flatMap((bg) =>
-    codeTextTokens.map((name): Pair => [name, bg]),
+    codeTextTokens.map((name): WrittenPair => [name, bg]),
   ),
   ['code-fg', 'code-title-bg'],
   // A callout's body text and links, and its title, on the callout's background.
-  ...calloutTokens.flatMap(({ bg, title }): Pair[] => [
+  ...calloutTokens.flatMap(({ bg, title }): WrittenPair[] => [
     ['fg', bg],
     ['accent', bg],
     [title, bg],
   ]),
 ];
+
+export const contrastPairs: readonly Pair[] = pairsAsWritten.map(([foreground, background, ratio = AA_NORMAL_TEXT]) => [foreground, background, ratio]);
 
 /** Where the tokens are, which every problem names. */
 export const TOKENS_FILE = 'tailwind.config.ts';
@@ -85,8 +90,8 @@ export function contrastProblems(tokens: Tokens = colorTokens): string[] {
   if (malformed.length > 0) return malformed;
   return MODES.flatMap((mode) => {
     const value = (name: ColorTokenName) => tokens[mode][name];
-    const pairsOf = (foreground: ColorTokenName) => contrastPairs.filter(([name]) => name === foreground).map(([, background, ratio = AA_NORMAL_TEXT]) => ({ background: value(background), ratio }));
-    return contrastPairs.flatMap(([foreground, background, needed = AA_NORMAL_TEXT]) => {
+    const pairsOf = (foreground: ColorTokenName) => contrastPairs.filter(([name]) => name === foreground).map(([, background, ratio]) => ({ background: value(background), ratio }));
+    return contrastPairs.flatMap(([foreground, background, needed]) => {
       const ratio = contrastRatio(value(foreground), value(background));
       if (ratio >= needed) return [];
       const what = needed === AA_NORMAL_TEXT ? 'text' : 'a focus ring';

@@ -10,7 +10,6 @@ const MOST_STACKED_COLUMNS = 3;
 
 const headerTexts = (table: Element): string[] => elementsIn(table, 'th').map((cell) => toString(cell).trim());
 
-
 /**
  * In a stacked three-column table each cell after the first carries its column's name, which the
  * phone layout shows before it: without the header row, "true" alone does not say it is the default.
