@@ -1,4 +1,4 @@
-import { reservedRouteOf } from '../../navigation/reserved-routes';
+import { RESERVED_ROUTES, reservedRouteOf } from '../../navigation/reserved-routes';
 import { sourcePathToRoute } from '../../navigation/routes';
 import { nameRule } from './rule';
 
@@ -6,7 +6,7 @@ import { nameRule } from './rule';
 export const reservedRoutes = nameRule({
   id: 'reserved-routes',
   severity: 'error',
-  summary: 'A page does not take a route the build writes itself: `/404`, `/admin`, `/cms`, `/pagefind`, `/og`, `/sidebar-tree`, `/llms`, `/sitemap`, `/robots`, `/page-content` and what lies below them.',
+  summary: `A page does not take a route the build writes itself: ${Object.values(RESERVED_ROUTES).map((route) => `\`${route}\``).join(', ')} and what lies below them.`,
   check(file) {
     const route = sourcePathToRoute(file);
     const taken = reservedRouteOf(route);
