@@ -2,14 +2,16 @@
  * The GitLab Pages copy of the export. Pages answers `/glossa` with a 302 to `/glossa/` whenever
  * a folder `glossa/` exists, with or without an index.html in it (documented in "Resolving
  * ambiguous URLs"; gitlab-pages issues 418 and 1130), and it checks files and folders before
- * `_redirects`, so no rule can override that. Next's export always has such a folder: it holds
- * the page's payload segments (lib/next-internals.ts) and the pages below it.
+ * `_redirects`, so no rule can override that. Next's export has such a folder for every page: it
+ * holds the page's payload segments (lib/next-internals.ts) and the pages below it.
  *
- * So every top-level folder that shares its name with a page moves to `_routes/<name>/`, leaving
- * `glossa.html` alone at the top (Pages serves `/glossa` from it), and `_redirects` rewrites
- * (status 200, no redirect) send the URLs under `/glossa/` to the moved files: one exact rule per
- * page below (a rewrite to a folder would be redirected again), then one splat rule per folder for
- * the payloads. Rules: one per page and one per top-level page; Pages reads at most 1,000.
+ * So every top-level folder that shares its name with a page moves into `_routes/` flattened, its
+ * path's folders joined by `~` into one file name (`glossa/api.html` becomes `_routes/glossa~api.html`),
+ * leaving `glossa.html` alone at the top (Pages serves `/glossa` from it), and `_redirects` rewrites
+ * (status 200, no redirect) the URLs below the top with one rule per depth, of placeholders:
+ * `/:a/:b /_routes/:a~:b 200`. Pages fills the file name from the URL's segments and finds the file,
+ * or the page by its `.html`; `_routes/` has no folder, so no rewrite lands on one. The rules do not
+ * grow with the pages: Pages reads at most 1,000 rules and 64 KB of them.
  *
  * A moved page's old URLs (`redirect_from`) come first, as 301 rules. Pages serves a file before
  * any rule, so the old routes' pages (for hosts without redirects) are left out of the copy.
@@ -28,7 +30,12 @@ import { sitePath } from '../navigation/routes';
 import { siteConfig } from '../site-config';
 
 const MOVED_ROOT = RESERVED_ROUTES.pagesRoutes.slice(1);
+/** Joins a moved file's folders into its name; no route segment (route-names) and no file Next writes has one. */
+const FOLDER_JOINER = '~';
+// gitlab-pages' defaults (internal/redirects/redirects.go): past either, it reads no rule at all.
 const PAGES_RULE_LIMIT = 1000;
+const PAGES_RULES_MAX_BYTES = 64 * 1024;
+const PAGES_MAX_SEGMENTS = 24;
 
 /** Every file of the export in `dir` that the copy starts from, as paths with a leading slash; the server configurations are left out. */
 export function exportFiles(dir: string): string[] {
@@ -51,18 +58,26 @@ export function pagesLayout(exported: readonly string[], redirects: readonly Red
   const topFolders = new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!));
   const clashing = [...topFolders].filter((folder) => fileSet.has(`/${folder}.html`)).sort();
   const moves = new Map<string, string>();
-  const pageRules: string[] = [];
-  for (const file of [...files].sort()) {
-    const folder = file.split('/')[1]!;
-    if (!clashing.includes(folder) || !file.startsWith(`/${folder}/`)) continue;
-    const target = `/${MOVED_ROOT}${file}`;
-    moves.set(file, target);
-    if (file.endsWith('.html')) pageRules.push(`${at(file.slice(0, -'.html'.length))} ${at(target)} 200`);
+  let deepest = 1;
+  for (const file of files) {
+    const segments = file.slice(1).split('/');
+    if (segments.length < 2 || !clashing.includes(segments[0]!)) continue;
+    if (segments.some((segment) => segment.includes(FOLDER_JOINER))) throw new Error(`${file}: a name with "${FOLDER_JOINER}" cannot be flattened into /${MOVED_ROOT}/ for GitLab Pages.`);
+    moves.set(file, `/${MOVED_ROOT}/${segments.join(FOLDER_JOINER)}`);
+    deepest = Math.max(deepest, segments.length);
   }
-  const folderRules = clashing.map((folder) => `${at(`/${folder}/*`)} ${at(`/${MOVED_ROOT}/${folder}/:splat`)} 200`);
+  if (deepest > PAGES_MAX_SEGMENTS) throw new Error(`GitLab Pages reads rules of at most ${PAGES_MAX_SEGMENTS} segments; this site has files ${deepest} folders deep.`);
+  const placeholders = (depth: number) => Array.from({ length: depth }, (_, index) => `:${String.fromCharCode(97 + index)}`);
+  const depthRules = Array.from({ length: deepest - 1 }, (_, index) => {
+    const names = placeholders(index + 2);
+    return `${at(`/${names.join('/')}`)} ${at(`/${MOVED_ROOT}/${names.join(FOLDER_JOINER)}`)} 200`;
+  });
   const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${at(url)} ${at(redirect.to)} 301`));
-  const rules = [...movedPageRules, ...pageRules, ...folderRules];
-  if (rules.length > PAGES_RULE_LIMIT) throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules; this site needs ${rules.length}.`);
+  const rules = [...movedPageRules, ...depthRules];
+  const bytes = Buffer.byteLength(`${rules.join('\n')}\n`);
+  if (rules.length > PAGES_RULE_LIMIT || bytes > PAGES_RULES_MAX_BYTES) {
+    throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules in ${PAGES_RULES_MAX_BYTES / 1024} KB; this site needs ${rules.length} (${Math.ceil(bytes / 1024)} KB), ${movedPageRules.length} of them for the pages' redirect_from.`);
+  }
   const published = new Map(files.map((file) => [file, moves.get(file) ?? file]));
   return { moves, rules, published };
 }

@@ -34,24 +34,17 @@ function lookup(site: PagesSite, path: string): Resolution | null {
   return null;
 }
 
-/** A rule's target for `path`, or null. Supports exact paths, `:placeholder` segments and a final `*` splat. */
+/**
+ * A rule's target for `path`, or null, as gitlab-pages matches it (internal/redirects/matching.go):
+ * `from` becomes a case-insensitive expression, each `:name` segment one segment of the path and a
+ * `*` segment the rest, extra slashes allowed; `to` gets the values wherever it names them.
+ */
 function matchRule(from: string, to: string, path: string): string | null {
-  const fromParts = from.split('/');
-  const pathParts = path.split('/');
-  const values = new Map<string, string>();
-  for (let index = 0; index < fromParts.length; index++) {
-    const part = fromParts[index]!;
-    if (part === '*' && index === fromParts.length - 1) {
-      values.set('splat', pathParts.slice(index).join('/'));
-      return to.replace(/:([a-z]+)/g, (whole, name: string) => values.get(name) ?? whole);
-    }
-    const actual = pathParts[index];
-    if (actual === undefined) return null;
-    if (part.startsWith(':')) values.set(part.slice(1), actual);
-    else if (part !== actual) return null;
-  }
-  if (pathParts.length !== fromParts.length) return null;
-  return to.replace(/:([a-z]+)/g, (whole, name: string) => values.get(name) ?? whole);
+  const segments = from.split('/').filter((segment) => segment !== '');
+  const pattern = segments.map((segment) => (segment === '*' ? '/*(?<splat>.*)/*' : /^:[a-z]+$/i.test(segment) ? `/+(?<${segment.slice(1)}>[^/]+)` : `/+${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const match = new RegExp(`^${pattern.join('')}/*$`, 'i').exec(path);
+  if (!match) return null;
+  return to.replace(/:([a-z]+)/gi, (whole, name: string) => match.groups?.[name] ?? whole).replace(/\/\/+/g, '/');
 }
 
 export function resolvePages(site: PagesSite, path: string): Resolution {

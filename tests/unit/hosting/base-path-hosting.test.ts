@@ -7,6 +7,9 @@ import { pagesLayout } from '@/lib/hosting/pages-layout';
 import { resolvePages } from '@/tests/helpers/pages-resolver';
 import { routeOfFile, type SitePage } from '@/lib/pipeline/export/site-pages';
 
+/** Where the Pages copy keeps a file of a folder named like a page: in `_routes/`, its folders joined by `~`. */
+const flattened = (file: string) => `/_routes/${file.slice(1).replaceAll('/', '~')}`;
+
 // The hosting rules of a site built with BASE_PATH=/docs (nginx, serve) or /mr-12 (a Pages parallel deployment).
 const moves: Redirect[] = [{ from: '/glossa/old-api', to: '/glossa/api', title: 'API' }];
 
@@ -91,9 +94,9 @@ describe('the GitLab Pages copy of a parallel deployment under /mr-12', () => {
 
   it.each([
     ['/mr-12/glossa', '/mr-12/glossa.html'],
-    ['/mr-12/glossa/api', '/mr-12/_routes/glossa/api.html'],
-    [`/mr-12${payload('/glossa', 'tree')}`, `/mr-12/_routes${payload('/glossa', 'tree')}`],
-    [`/mr-12${payload('/glossa/api', 'root-layout')}`, `/mr-12/_routes${payload('/glossa/api', 'root-layout')}`],
+    ['/mr-12/glossa/api', '/mr-12/_routes/glossa~api.html'],
+    [`/mr-12${payload('/glossa', 'tree')}`, `/mr-12${flattened(payload('/glossa', 'tree'))}`],
+    [`/mr-12${payload('/glossa/api', 'root-layout')}`, `/mr-12${flattened(payload('/glossa/api', 'root-layout'))}`],
     ['/mr-12/_next/static/a.js', '/mr-12/_next/static/a.js'],
   ])('serves %s with 200 and no redirect', (path, file) => {
     expect(resolvePages(published, path)).toEqual({ status: 200, file });

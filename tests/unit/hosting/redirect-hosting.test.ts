@@ -71,7 +71,7 @@ describe('the GitLab Pages copy, for a moved page', () => {
 
   it('leaves out the old routes’ pages (Pages serves a file before any rule) and still serves the pages', () => {
     expect(files.filter((file) => !layout.published.has(file))).toEqual(['/glossa/old-api.html', '/glossa/old-api.html.br', '/old/deep/path.html']);
-    expect(resolvePages(published, '/glossa/api')).toEqual({ status: 200, file: '/_routes/glossa/api.html' });
+    expect(resolvePages(published, '/glossa/api')).toEqual({ status: 200, file: '/_routes/glossa~api.html' });
     expect(resolvePages(published, '/glossa')).toEqual({ status: 200, file: '/glossa.html' });
   });
 });
