@@ -4,7 +4,7 @@ import type { Pagination as PaginationData } from '@/lib/navigation/sidebar';
 export function Pagination({ previous, next }: PaginationData) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Docs pages" className="mt-12 grid gap-4 sm:grid-cols-2" data-pagefind-ignore>
+    <nav aria-label="Docs pages" className="mt-12 grid max-w-content gap-4 sm:grid-cols-2" data-pagefind-ignore>
       {previous ? (
         <Link href={previous.href} className="pager-card">
           <span className="text-small text-muted">Previous{previous.section && ` · ${previous.section}`}</span>
