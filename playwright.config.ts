@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, plainServeCommand, serverCommand } from './scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PAGES_DIR, pagesHostCommand, plainServeCommand, serverCommand } from './scripts/serve-command';
 import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
@@ -11,6 +11,7 @@ const nginxFixturePort = port + 3;
 // npm run dev for the cms-dev project, which takes the port after it too, for decap-server (scripts/dev.ts).
 const devPort = port + 4;
 const plainServePort = port + 8;
+const pagesHostPort = port + 9;
 
 /** The production export in `dir`, served with the same URL rules as `npm run serve`. */
 const server = (dir: string, listenPort: number, command = serverCommand('serve', listenPort, dir), basePath = '') => ({
@@ -100,6 +101,12 @@ export default defineConfig<{ basePath: string }>({
       testMatch: 'plain-host/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${plainServePort}` },
     },
+    {
+      // The same tests on the fixture site's GitLab Pages copy, answered as gitlab-pages answers.
+      name: 'pages-host',
+      testMatch: 'plain-host/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${pagesHostPort}` },
+    },
   ],
   webServer: [
     server('out', port),
@@ -107,5 +114,6 @@ export default defineConfig<{ basePath: string }>({
     server('out', nginxPort, serverCommand('nginx', nginxPort)),
     server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, serverCommand('nginx', nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
     server(FIXTURE_OUT_DIR, plainServePort, plainServeCommand(plainServePort, FIXTURE_OUT_DIR)),
+    server(FIXTURE_PAGES_DIR, pagesHostPort, pagesHostCommand(pagesHostPort, FIXTURE_PAGES_DIR)),
   ],
 });

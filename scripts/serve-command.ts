@@ -4,6 +4,8 @@ export const SERVE_BIN = 'node_modules/.bin/tsx';
 /** Where the browser tests build the small fixture site (tests/fixtures/site) with a tiny sidebar budget. */
 export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
+/** The fixture site's GitLab Pages copy (npm run build:pages), which the pages-host browser tests serve as gitlab-pages would. */
+export const FIXTURE_PAGES_DIR = 'out-fixture-pages';
 
 /**
  * The same fixture site as merge request !12's preview, built the way .gitlab-ci.yml's review job
@@ -31,6 +33,11 @@ export function serverCommand(server: 'serve' | 'nginx', port: number, dir = 'ou
 /** The export in `dir` behind the `serve` package with its defaults, as any static host serves it: no project rule at all. */
 export function plainServeCommand(port: number, dir: string): string {
   return ['node_modules/.bin/serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard'].join(' ');
+}
+
+/** The GitLab Pages copy in `dir`, answered as gitlab-pages answers (tests/helpers/pages-server.ts). */
+export function pagesHostCommand(port: number, dir: string): string {
+  return [SERVE_BIN, 'tests/helpers/pages-server.ts', dir, String(port)].join(' ');
 }
 
 export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

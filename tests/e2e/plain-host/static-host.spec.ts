@@ -1,8 +1,9 @@
 /**
- * The fixture export served by the `serve` package with its defaults, as any static host would
- * serve it: no rewrites, no headers, no redirects of the project's own. Every page, every kind of
+ * The fixture export as static hosts serve it: by the `serve` package with its defaults, no
+ * rewrites, no headers, no redirects of the project's own (the plain-host project, issue 42 point
+ * 4), and its GitLab Pages copy as gitlab-pages answers (pages-host). Every page, every kind of
  * client navigation, search and the not-found page work with no request the site makes answered
- * 404 and no console error (issue 42 point 4).
+ * 404 and no console error.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, markWindow, VIEWPORTS, windowMarkerSurvived } from '../helpers';
