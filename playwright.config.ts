@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, FIXTURE_PAGES_DIR, pagesHostCommand, plainServeCommand, serverCommand } from './scripts/serve-command';
+import { FIXTURE_BASE_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR, pagesHostCommand, plainServeCommand, serverCommand } from './scripts/serve-command';
 import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/browser';
 import { SERVER_INDEPENDENT } from './tests/e2e/helpers';
 
@@ -114,6 +114,6 @@ export default defineConfig<{ basePath: string }>({
     server('out', nginxPort, serverCommand('nginx', nginxPort)),
     server(FIXTURE_BASE_OUT_DIR, nginxFixturePort, serverCommand('nginx', nginxFixturePort, FIXTURE_BASE_OUT_DIR), FIXTURE_BASE_PATH),
     server(FIXTURE_OUT_DIR, plainServePort, plainServeCommand(plainServePort, FIXTURE_OUT_DIR)),
-    server(FIXTURE_PAGES_DIR, pagesHostPort, pagesHostCommand(pagesHostPort, FIXTURE_PAGES_DIR)),
+    server(FIXTURE_OUT_DIR, pagesHostPort, pagesHostCommand(pagesHostPort, FIXTURE_OUT_DIR)),
   ],
 });

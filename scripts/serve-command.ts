@@ -4,8 +4,6 @@ export const SERVE_BIN = 'node_modules/.bin/tsx';
 /** Where the browser tests build the small fixture site (tests/fixtures/site) with a tiny sidebar budget. */
 export const FIXTURE_OUT_DIR = 'out-fixture';
 export const FIXTURE_BUILD_ENV = { CONTENT_DIR: 'tests/fixtures/site', SIDEBAR_LINK_BUDGET: '6', OUT_DIR: FIXTURE_OUT_DIR };
-/** The fixture site's GitLab Pages copy (npm run build:pages), which the pages-host browser tests serve as gitlab-pages would. */
-export const FIXTURE_PAGES_DIR = 'out-fixture-pages';
 
 /**
  * The same fixture site as merge request !12's preview, built the way .gitlab-ci.yml's review job
@@ -35,7 +33,7 @@ export function plainServeCommand(port: number, dir: string): string {
   return ['node_modules/.bin/serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard'].join(' ');
 }
 
-/** The GitLab Pages copy in `dir`, answered as gitlab-pages answers (tests/helpers/pages-server.ts). */
+/** The export in `dir` as its GitLab Pages copy, answered as gitlab-pages answers (tests/helpers/pages-server.ts). */
 export function pagesHostCommand(port: number, dir: string): string {
   return [SERVE_BIN, 'tests/helpers/pages-server.ts', dir, String(port)].join(' ');
 }

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { DEBIAN_BROTLI_STATIC } from '../lib/hosting/nginx-main-config';
-import { FIXTURE_BASE_BUILD_ENV, FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, FIXTURE_PAGES_DIR, NGINX_BIN } from './serve-command';
+import { FIXTURE_BASE_BUILD_ENV, FIXTURE_BUILD_ENV, FIXTURE_OUT_DIR, NGINX_BIN } from './serve-command';
 import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from '../tests/e2e/browser';
 
 const REPORTS = 'reports';
@@ -100,9 +100,6 @@ const unitTests = start({ label: 'unit tests', command: bin('vitest'), args: vit
 const WITHOUT_BUILD_CACHE = { TURBOPACK_BUILD_CACHE: 'off' };
 const fixtureBuilt = run('fixture site build', 'npm', ['run', 'build'], { ...FIXTURE_BUILD_ENV, ...WITHOUT_BUILD_CACHE });
 check('fixture site build', fixtureBuilt);
-// Its GitLab Pages copy, which the pages-host browser tests serve as gitlab-pages would.
-const fixturePagesCopied = fixtureBuilt && run('fixture site GitLab Pages copy', 'npm', ['run', 'build:pages'], { OUT_DIR: FIXTURE_OUT_DIR, PAGES_DIR: FIXTURE_PAGES_DIR });
-check('fixture site GitLab Pages copy', fixturePagesCopied);
 // The same site as a merge request's preview under its base path, which the nginx-fixture browser tests serve.
 const fixtureBaseBuilt = run('fixture site preview build for a base path', 'npm', ['run', 'build:preview'], { ...FIXTURE_BASE_BUILD_ENV, ...WITHOUT_BUILD_CACHE });
 check('fixture site preview build for a base path', fixtureBaseBuilt);
@@ -138,7 +135,7 @@ if (built) {
 }
 // Both installs are attempted, so one run reports every missing piece.
 const browsersReady = [ensureChromium(), ensureNginx()].every(Boolean);
-if (built && fixtureBuilt && fixturePagesCopied && fixtureBaseBuilt && browsersReady) {
+if (built && fixtureBuilt && fixtureBaseBuilt && browsersReady) {
   run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
   countFrom(
     `${REPORTS}/playwright.json`,

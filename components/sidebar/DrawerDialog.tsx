@@ -82,7 +82,7 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
             event.preventDefault();
             // Closed by a widening window, the navbar's menu button is hidden: the main content takes focus instead of the page's body.
             const button = returnFocusTo.current;
-            (button?.checkVisibility() ? button : document.getElementById(MAIN_CONTENT_ID))?.focus();
+            (button && button.getClientRects().length > 0 ? button : document.getElementById(MAIN_CONTENT_ID))?.focus();
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-bg shadow-xl outline-none desktop:hidden"
         >

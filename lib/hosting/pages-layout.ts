@@ -32,7 +32,8 @@ import { siteConfig } from '../site-config';
 const MOVED_ROOT = RESERVED_ROUTES.pagesRoutes.slice(1);
 /** Joins a moved file's folders into its name; no route segment (route-names) and no file Next writes has one. */
 const FOLDER_JOINER = '~';
-// gitlab-pages' defaults (internal/redirects/redirects.go): past either, it reads no rule at all.
+// gitlab-pages' defaults (internal/redirects/redirects.go): it reads the first 1,000 rules (the
+// rewrites come last, so they would be lost) and none past 64 KB.
 const PAGES_RULE_LIMIT = 1000;
 const PAGES_RULES_MAX_BYTES = 64 * 1024;
 const PAGES_MAX_SEGMENTS = 24;

@@ -44,6 +44,15 @@ test('pages load and navigate in the page: links, prefetch, back and forward', a
   expect(failures).toEqual([]);
 });
 
+test('a page below the top loads as a document, and its links work', async ({ page }) => {
+  const failures = watchForFailures(page);
+  await gotoHydrated(page, '/alpha/install');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installing Alpha');
+  await sidebar(page).getByRole('link', { name: 'Gamma', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gamma');
+  expect(failures).toEqual([]);
+});
+
 test('a navigation on a data-saver connection, which prefetches nothing, fetches its page and shows it', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {}, removeEventListener() {} } }));
   const failures = watchForFailures(page);
@@ -71,9 +80,11 @@ test('search finds a page and its result opens it', async ({ page }) => {
 
 test('an unknown path shows the not-found page, whose links lead back into the site', async ({ page }) => {
   const failures = watchForFailures(page);
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  for (const path of ['/alpha/no-such-page', '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
   await page.getByRole('main').getByRole('link', { name: 'Alpha' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpha');
   expect(failures).toEqual([]);
