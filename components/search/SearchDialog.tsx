@@ -11,6 +11,10 @@ import { currentPlatform } from './platform';
 import { useOpenResult, wantsNewTab } from './use-open-result';
 import { type SearchOptions, useSearch } from './use-search';
 import { type SearchFocusOptions, useSearchFocus } from './use-search-focus';
+import { useSettled } from './use-settled';
+
+/** How long the result count stays the same before it is announced: about a pause between words. */
+const ANNOUNCE_AFTER_MS = 600;
 
 interface SearchDialogProps extends SearchOptions, SearchFocusOptions {
   onOpenChange: (open: boolean) => void;
@@ -57,6 +61,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   const empty = current !== null && hits.length === 0;
   const inScope = current === null || current.scope === '' ? '' : ` in ${current.scope}`;
   const countText = current === null ? '' : `${current.total} result${current.total === 1 ? '' : 's'} for ${current.query}${inScope}`;
+  const announcedCount = useSettled(countText, ANNOUNCE_AFTER_MS);
   const corrected = current !== null && current.query !== current.typed && current.total > 0 ? current : null;
 
   return (
@@ -116,8 +121,11 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                 <FilterSelect label="Version" value={version} onChange={setVersion} allLabel="All versions" options={versions.map((entry) => ({ value: entry.id, label: entry.label }))} />
               )}
             </span>
-            <p role="status" className="text-muted">
+            <p aria-hidden="true" className="text-muted">
               {countText}
+            </p>
+            <p role="status" className="sr-only">
+              {announcedCount}
             </p>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
