@@ -133,6 +133,8 @@ const config = {
         small: ['0.875rem', { lineHeight: '1.5' }],
         // Shrinks on phones under 380 px so a long title word still fits the line.
         h1: ['clamp(1.75rem, 9.5vw, 2.25rem)', { lineHeight: '1.2', fontWeight: '700' }],
+        h2: ['1.6rem', { lineHeight: '1.3', fontWeight: '700' }],
+        h3: ['1.25rem', { lineHeight: '1.35', fontWeight: '650' }],
       },
       spacing: {
         navbar: '3.75rem',

@@ -70,8 +70,8 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
           const { x, y } = position.get(node.id)!;
           return (
             <g key={node.id}>
-              <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} className="fill-accent-soft stroke-accent" strokeWidth={1.5} />
-              <text x={x + NODE_WIDTH / 2} y={y + NODE_HEIGHT / 2} dominantBaseline="central" textAnchor="middle" className="fill-fg text-[14px] font-semibold">
+              <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} className="fill-accent-soft stroke-accent [rx:theme(borderRadius.control)]" strokeWidth={1.5} />
+              <text x={x + NODE_WIDTH / 2} y={y + NODE_HEIGHT / 2} dominantBaseline="central" textAnchor="middle" className="fill-fg text-small font-semibold">
                 {nameOf(node.id)}
               </text>
             </g>
