@@ -11,7 +11,6 @@ import { decodeSidebarTree, type EncodedPageSidebar } from '@/lib/navigation/sid
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from '@/components/navigation/use-delegated-links';
-import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
 const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px)`;
@@ -82,7 +81,7 @@ export function DrawerDialog({ fallback, open, onOpenChange, returnFocusTo }: Dr
             event.preventDefault();
             // Closed by a widening window, the navbar's menu button is hidden: the main content takes focus instead of the page's body.
             const button = returnFocusTo.current;
-            (button && button.getClientRects().length > 0 ? button : document.getElementById(MAIN_CONTENT_ID))?.focus();
+            (button && button.getClientRects().length > 0 ? button : document.querySelector('main'))?.focus();
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-bg shadow-xl outline-none desktop:hidden"
         >
