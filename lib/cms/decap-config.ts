@@ -7,7 +7,7 @@ import { frontmatterFields } from '../content/frontmatter';
 import { libraryVersions } from '../navigation/versions';
 import { cmsConfig, siteConfig } from '../site-config';
 
-type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string }>>;
+type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string; readonly maxLength?: number }>>;
 
 export interface CmsConfigInput {
   /** Each top-level folder of content/ with its own page, as the sidebar shows it: `glossa`, titled `Glossa`. */
@@ -27,7 +27,7 @@ const NESTED_DEPTH = 10;
 
 /** Where a page goes inside a library's folder; a library's other docs versions are folders of it, each its own tree in the editor. */
 function folderHint(folder: string, title: string): string {
-  const top = `Folder of the page inside ${title}, such as "api"; empty for the top.`;
+  const top = `Folder of the page inside ${title}, such as "api", or "/" for the top; lower-case letters, digits and hyphens.`;
   const others = libraryVersions(folder).filter((version) => version.status !== 'default');
   if (others.length === 0) return top;
   const names = others.map((version) => `"${version.id}"`).join(', ');
@@ -49,7 +49,9 @@ function frontmatterWidgets(fields: FieldSchema) {
     // The schema allows any number, so a position such as 1.5 is kept, not cut to 1.
     ...(field.type === 'number' ? { value_type: 'float' } : {}),
     required: field.required,
-    hint: `${field.description.charAt(0).toUpperCase()}${field.description.slice(1)}.`,
+    // The content check's limit (field-lengths), said while the writer types rather than after a save.
+    ...(field.maxLength === undefined ? {} : { pattern: [`^[\\s\\S]{0,${field.maxLength}}$`, `At most ${field.maxLength} characters.`] }),
+    hint: `${field.description.charAt(0).toUpperCase()}${field.description.slice(1)}${field.maxLength === undefined ? '' : `, at most ${field.maxLength} characters`}.`,
   }));
 }
 

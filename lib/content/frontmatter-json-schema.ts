@@ -20,7 +20,7 @@ export function frontmatterJsonSchemaText(): string {
         name,
         field.type === 'list'
           ? { type: 'array', items: { type: 'string', minLength: 1 }, description: field.description }
-          : { type: field.type, description: field.description, ...(field.type === 'string' ? { minLength: 1 } : {}) },
+          : { type: field.type, description: field.description, ...(field.type === 'string' ? { minLength: 1 } : {}), ...('maxLength' in field ? { maxLength: field.maxLength } : {}) },
       ]),
     ),
     required: entries.filter(([, field]) => field.required).map(([name]) => name),

@@ -1,12 +1,15 @@
 /**
  * The frontmatter schema for docs, written once. contentlayer.config.ts derives its field
  * definitions from it, and the frontmatter rules (rules/required-fields.ts, field-types.ts,
- * known-fields.ts) check every file against it.
+ * known-fields.ts, field-lengths.ts) check every file against it; /admin's form and the editors'
+ * JSON Schema take their fields from it too.
  */
+import { contentLimits } from '../site-config';
+
 export const frontmatterFields = {
-  title: { type: 'string', required: true, description: 'the page title, shown as the h1 and in <title>' },
-  description: { type: 'string', required: true, description: 'one sentence for the meta description and cards' },
-  sidebar_label: { type: 'string', required: false, description: 'a shorter label for the sidebar' },
+  title: { type: 'string', required: true, description: 'the page title, shown as the h1 and in <title>', maxLength: contentLimits.titleCharacters },
+  description: { type: 'string', required: true, description: 'one sentence for the meta description and cards', maxLength: contentLimits.descriptionCharacters },
+  sidebar_label: { type: 'string', required: false, description: 'a shorter label for the sidebar', maxLength: contentLimits.sidebarLabelCharacters },
   sidebar_position: { type: 'number', required: false, description: 'order inside the sidebar category' },
   written_for: {
     type: 'string',

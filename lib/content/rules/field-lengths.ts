@@ -1,13 +1,12 @@
+import { frontmatterFields } from '../frontmatter';
 import { fieldLine } from '../read-frontmatter';
-import { contentLimits } from '../../site-config';
 import { frontmatterRule } from './rule';
 
 /** Past these, a title no longer fits its social card, the sidebar or a search result. */
-const LONGEST = {
-  title: contentLimits.titleCharacters,
-  sidebar_label: contentLimits.sidebarLabelCharacters,
-  description: contentLimits.descriptionCharacters,
-} as const;
+const LONGEST = Object.fromEntries(Object.entries(frontmatterFields).flatMap(([field, spec]) => ('maxLength' in spec ? [[field, spec.maxLength]] : []))) as Record<
+  'title' | 'description' | 'sidebar_label',
+  number
+>;
 
 export const fieldLengths = frontmatterRule({
   id: 'field-lengths',

@@ -39,7 +39,15 @@ describe('the generated Decap CMS configuration', () => {
   it('tells a writer which folder holds a library’s other docs version, and says nothing of versions elsewhere', () => {
     const hints = Object.fromEntries(collections(config).slice(1).map((library) => [library.name, (library as { meta?: { path: { hint: string } } }).meta!.path.hint]));
     expect(hints.glossa).toContain('The pages of Glossa 1.0 are in the folder "1.0" (such as "1.0/api").');
-    expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api"; empty for the top.');
+    expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api", or "/" for the top; lower-case letters, digits and hyphens.');
+  });
+
+  it('refuses in the form a text the content check would refuse as too long, naming the limit', () => {
+    const fields = (collections(config)[1] as unknown as { fields: { name: string; pattern?: [string, string] }[] }).fields;
+    const [pattern, message] = fields.find((field) => field.name === 'title')!.pattern!;
+    expect(new RegExp(pattern).test('x'.repeat(90))).toBe(true);
+    expect(new RegExp(pattern).test('x'.repeat(91))).toBe(false);
+    expect(message).toBe('At most 90 characters.');
   });
 
   it('saves an image uploaded while editing a page beside that page', () => {
