@@ -8,7 +8,10 @@
  * code tabs shown, each under its label).
  */
 import type { ComponentType, ReactNode } from 'react';
+import { initialColorMode, PREFERS_DARK_QUERY } from '../../browser/color-mode';
+import { mediaMatches, readStored } from '../../browser/guarded-apis';
 import { renderMarkdown } from '../../markdown/render';
+import { siteConfig } from '../../site-config';
 import { decap, type ImmutableMap, type PreviewProps } from './decap-globals';
 
 interface PreviewState {
@@ -53,7 +56,12 @@ function sourcePath(entry: ImmutableMap, contentFolder: string): string {
 export function pagePreview(contentFolder: string, stylesheets: Promise<string[]>): ComponentType<PreviewProps> {
   const { h, createClass } = decap();
   return createClass({
-    getInitialState: (): PreviewState => ({ stylesheets: null, settled: 0, dark: false }),
+    // In the mode the writer reads the site in, as the site would start for them.
+    getInitialState: (): PreviewState => ({
+      stylesheets: null,
+      settled: 0,
+      dark: initialColorMode(readStored(siteConfig.storageKeys.colorMode), mediaMatches(PREFERS_DARK_QUERY), siteConfig.colorMode.respectPrefersColorScheme, siteConfig.colorMode.defaultMode) === 'dark',
+    }),
     componentDidMount() {
       void stylesheets.then((list) => this.setState({ stylesheets: list }));
     },
@@ -71,7 +79,7 @@ export function pagePreview(contentFolder: string, stylesheets: Promise<string[]
         ...(links ?? []).map((href) => h('link', { key: href, rel: 'stylesheet', href, onLoad: settle, onError: settle })),
         h(
           'article',
-          { className: 'px-4 py-6', hidden: !styled },
+          { className: 'cms-preview-page px-4 py-6', hidden: !styled },
           // Dressed as Decap's buttons, not the page's (preview.css): it is the editor's control, not part of the page.
           h('button', { type: 'button', 'aria-pressed': dark, className: 'cms-preview-mode', onClick: () => this.setState({ dark: !dark }) }, 'Dark mode'),
           h('h1', { className: 'mb-4 text-h1 text-fg' }, String(data.get('title') ?? '')),

@@ -9,6 +9,7 @@ import { documentsFilesIn } from '../../../lib/pipeline/build-state';
 import { devStateDirFor } from '../../../lib/pipeline/dev-state-dir';
 import { axeOn } from '../axe';
 import { renderMarkdown } from '../../../lib/markdown/render';
+import { siteConfig } from '../../../lib/site-config';
 import { devSiteForThisFile } from './dev-site';
 
 const REBUILD_MS = 120_000;
@@ -306,6 +307,18 @@ test('the site’s controls on /admin look and work like Decap’s, with a focus
   expect(await focusRing(dialog.getByRole('button', { name: 'Cancel' }))).toEqual(['solid', '2px']);
   await page.keyboard.press('Escape');
   rmSync(join(site().contentDir, 'alpha/settings-screen.png'), { force: true });
+});
+
+test('the preview starts in the mode the writer reads the site in, with room for Decap’s buttons beside its text', async ({ page }) => {
+  test.setTimeout(REBUILD_MS);
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), siteConfig.storageKeys.colorMode);
+  await editInstallPage(page);
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true', { timeout: REBUILD_MS / 2 });
+  // Decap's "Toggle preview" and "Sync scrolling" float over the pane's right edge.
+  const textEnd = await preview.locator('.prose').evaluate((node) => node.getBoundingClientRect().right);
+  const paneWidth = await preview.locator('body').evaluate((node) => node.getBoundingClientRect().width);
+  expect(paneWidth - textEnd).toBeGreaterThanOrEqual(64);
 });
 
 test('/admin is usable on a phone: the editor takes the width, nothing scrolls sideways, the preview is hidden', async ({ page }) => {
