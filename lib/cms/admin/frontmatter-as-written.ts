@@ -55,6 +55,8 @@ export const frontmatterAsWritten = {
       const text = written.get(name);
       return text !== undefined && sameValue(text, { [name]: fields[name] }) ? text : fieldLine(name, fields[name]);
     });
-    return `---\n${yaml.join('')}---\n${body}`;
+    // A new page is laid out as the pages written by hand are; a file read keeps its body as written.
+    const laidOut = asRead === undefined && body ? `\n${body.replace(/^\n*/, '').replace(/\n*$/, '\n')}` : body;
+    return `---\n${yaml.join('')}---\n${laidOut}`;
   },
 };

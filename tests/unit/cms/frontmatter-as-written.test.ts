@@ -47,8 +47,8 @@ describe('the page format of /admin', () => {
     expect(save({ redirect_from: undefined, sidebar_label: 'Images' })).toBe(expected);
   });
 
-  it('writes a new page’s fields in the configuration’s order', () => {
-    const file = frontmatterAsWritten.toFile({ sidebar_position: 3, body: '## Endpoint\n', title: 'Receiving webhooks', description: 'Receive Beta events.' }, ['title', 'description', 'sidebar_position', 'body']);
-    expect(file).toBe('---\ntitle: Receiving webhooks\ndescription: Receive Beta events.\nsidebar_position: 3\n---\n## Endpoint\n');
+  it('writes a new page’s fields in the configuration’s order, then a blank line and the body, ending with a line break as a page written by hand does', () => {
+    const file = frontmatterAsWritten.toFile({ sidebar_position: 3, body: '## Endpoint', title: 'Receiving webhooks', description: 'Receive Beta events.' }, ['title', 'description', 'sidebar_position', 'body']);
+    expect(file).toBe('---\ntitle: Receiving webhooks\ndescription: Receive Beta events.\nsidebar_position: 3\n---\n\n## Endpoint\n');
   });
 });
