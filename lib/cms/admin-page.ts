@@ -8,8 +8,10 @@ import { DECAP_SCRIPT } from './decap-bundle';
 interface AdminPageInput {
   previewTemplates: readonly string[];
   contentFolder: string;
-  /** Each library folder's name in the collection tree, by route (lib/cms/admin/folder-titles.ts). */
+  /** Each folder's name in the collection tree, by its key there (lib/cms/admin/folder-titles.ts). */
   folderTitles: Readonly<Record<string, string>>;
+  /** The folders the tree leaves out, by the same key: each docs version's, which is a collection of its own. */
+  hiddenFolders: readonly string[];
 }
 
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -19,7 +21,7 @@ const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
  * runtime, no layout), so they carry no byte of it. Kept out of search engines; it is in no
  * sitemap, search index or sidebar, which list docs only.
  */
-export function adminPage({ previewTemplates, contentFolder, folderTitles }: AdminPageInput): string {
+export function adminPage({ previewTemplates, contentFolder, folderTitles, hiddenFolders }: AdminPageInput): string {
   const title = `Content editor ${siteConfig.titleDelimiter} ${siteConfig.title}`;
   const cmsFiles = sitePath(RESERVED_ROUTES.cmsFiles);
   return `<!DOCTYPE html><html lang="${siteConfig.locale.lang}" dir="${siteConfig.locale.dir}"><head>
@@ -33,7 +35,7 @@ export function adminPage({ previewTemplates, contentFolder, folderTitles }: Adm
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
 <script src="${cmsFiles}/${DECAP_SCRIPT}"></script>
-<script src="${cmsFiles}/${ADMIN_SCRIPT}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}"></script>
+<script src="${cmsFiles}/${ADMIN_SCRIPT}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}" data-hidden-folders="${attribute(hiddenFolders.join(' '))}"></script>
 </body>
 </html>
 `;

@@ -6,7 +6,7 @@ import { RESERVED_ROUTES } from '../navigation/reserved-routes';
 import { adminPage } from './admin-page';
 import { ADMIN_SCRIPT, adminScript } from './admin-script';
 import { decapBundleFiles, readDecapFile } from './decap-bundle';
-import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames } from './decap-config';
+import { type CmsConfigInput, decapConfig, decapConfigFile, previewTemplateNames, treeFolderKey, versionFolders } from './decap-config';
 import { cmsRepository } from './repository';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -38,12 +38,16 @@ function generatedConfigInput(local?: CmsConfigInput['local']): CmsConfigInput {
   };
 }
 
-/** Each folder inside a library by its route, named as the sidebar names its page. */
-const folderTitles = () => Object.fromEntries(getAllDocs().filter((doc) => doc.isIndex && doc.section && doc.id !== doc.section).map((doc) => [doc.path.slice(1), doc.sidebarLabel ?? doc.title]));
+/** Each folder inside a library or docs version by its key in the collection tree, named as the sidebar names its page. */
+function folderTitles(hidden: readonly string[]) {
+  const folders = getAllDocs().filter((doc) => doc.isIndex && doc.section && doc.id !== doc.section && !hidden.includes(doc.id));
+  return Object.fromEntries(folders.map((doc) => [treeFolderKey(doc.id), doc.sidebarLabel ?? doc.title]));
+}
 
 function generatedAdminPage(): string {
   const input = generatedConfigInput();
-  return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder, folderTitles: folderTitles() });
+  const hiddenFolders = versionFolders(input.libraries.map((library) => library.folder));
+  return adminPage({ previewTemplates: previewTemplateNames(decapConfig(input)), contentFolder: input.contentFolder, folderTitles: folderTitles(hiddenFolders), hiddenFolders });
 }
 
 /**

@@ -4,7 +4,7 @@
  * `frontmatterFields` or a library folder added under content/ shows up in the editor by itself.
  */
 import { frontmatterFields } from '../content/frontmatter';
-import { libraryVersions } from '../navigation/versions';
+import { type DocVersion, libraryVersions, versionOfId } from '../navigation/versions';
 import { cmsConfig, siteConfig } from '../site-config';
 
 type FieldSchema = Readonly<Record<string, { readonly type: 'string' | 'number' | 'list'; readonly required: boolean; readonly description: string; readonly maxLength?: number }>>;
@@ -25,13 +25,31 @@ export interface CmsConfigInput {
 /** Folders under a library the editor lists (the site's trees are 2–4 deep). */
 const NESTED_DEPTH = 10;
 
-/** Where a page goes inside a library's folder; a library's other docs versions are folders of it, each its own tree in the editor. */
-function folderHint(folder: string, title: string): string {
+/**
+ * A docs version other than the default is a collection of its own (`glossa-1.0`, "Glossa 1.0"):
+ * Decap refuses a Folder holding a dot ("'1.0' is not a valid path", decap-cms-core's
+ * validateMetaField turns every "." into "-" before comparing), so none of its pages could be saved
+ * from the library's collection, whose tree leaves the version's folder out (lib/cms/admin/folder-titles.ts).
+ */
+const versionCollectionName = (version: DocVersion) => `${version.library}-${version.id}`;
+
+const otherVersions = (library: string) => libraryVersions(library).filter((version) => version.status !== 'default');
+
+/** The key of a folder (by doc id) in /admin's collection tree: its collection, then the folder inside it (`glossa-1.0/api`). */
+export function treeFolderKey(id: string): string {
+  const version = versionOfId(id);
+  return version && version.status !== 'default' ? `${versionCollectionName(version)}/${id.slice(version.folder.length + 1)}` : id;
+}
+
+/** The folders the library collections' trees leave out, by tree key: each other version's (`glossa/1.0`). */
+export const versionFolders = (libraries: readonly string[]) => libraries.flatMap((library) => otherVersions(library).map((version) => version.folder));
+
+/** Where a page goes inside a library's (or one of its versions') folder. */
+function folderHint(title: string, versions: readonly DocVersion[]): string {
   const top = `Folder of the page inside ${title}, such as "api", or "/" for the top; lower-case letters, digits and hyphens.`;
-  const others = libraryVersions(folder).filter((version) => version.status !== 'default');
-  if (others.length === 0) return top;
-  const names = others.map((version) => `"${version.id}"`).join(', ');
-  return `${top} The pages of ${title} ${others.map((version) => version.label).join(', ')} are in the folder ${names} (such as "${others[0]!.id}/api").`;
+  if (versions.length === 0) return top;
+  const names = versions.map((version) => `"${title} ${version.label}"`).join(', ');
+  return `${top} The pages of ${title} ${versions.map((version) => version.label).join(', ')} are in ${versions.length === 1 ? 'a collection' : 'collections'} of their own: ${names}.`;
 }
 
 /** `sidebar_position` → `Sidebar position`. */
@@ -90,8 +108,8 @@ export function decapConfig(input: CmsConfigInput) {
   const widgets = [...frontmatterWidgets(fields), BODY_FIELD];
   // "View Live": in npm run dev, the site it serves, where the saved page is.
   const siteUrl = input.local?.siteUrl ?? `${siteConfig.url}${siteConfig.basePath}`;
-  const libraries = input.libraries.map(({ folder, title }) => ({
-    name: folder,
+  const pagesCollection = (name: string, title: string, folder: string, hint: string) => ({
+    name,
     label: title,
     label_singular: `${title} page`,
     folder: `${contentFolder}/${folder}`,
@@ -99,11 +117,18 @@ export function decapConfig(input: CmsConfigInput) {
     format: cmsConfig.pageFormat,
     create: true,
     nested: { depth: NESTED_DEPTH, summary: '{{title}}', subfolders: false },
-    meta: { path: { widget: 'string', label: 'Folder', hint: folderHint(folder, title) } },
+    meta: { path: { widget: 'string', label: 'Folder', hint } },
     sortable_fields: ['title', 'sidebar_position'],
     fields: widgets,
     ...MEDIA_BESIDE_THE_PAGE,
-  }));
+  });
+  const libraries = input.libraries.flatMap(({ folder, title }) => [
+    pagesCollection(folder, title, folder, folderHint(title, otherVersions(folder))),
+    ...otherVersions(folder).map((version) => {
+      const versionTitle = `${title} ${version.label}`;
+      return pagesCollection(versionCollectionName(version), versionTitle, version.folder, folderHint(versionTitle, []));
+    }),
+  ]);
   const landing = {
     name: 'landing',
     label: 'Landing page',

@@ -37,6 +37,8 @@ interface DecapCms {
   /** `raw`: `style` is CSS text, put in the preview pane's frame. */
   registerPreviewStyle(style: string, options: { raw: true }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): object; toFile(data: object, sortedKeys?: string[]): string }): void;
+  /** The registry's own entry for a backend: Decap calls its `init` when it reads the configuration. */
+  getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
 }
 
 /** What `this` is besides the spec's own fields and methods: the props, and the state getInitialState starts with. */

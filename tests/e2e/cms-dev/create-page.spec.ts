@@ -67,6 +67,60 @@ test('a writer creates a page in a library folder through /admin, and npm run de
   await expect(page.getByRole('heading', { level: 2, name: 'Payload' })).toBeVisible();
 });
 
+test('a save through /admin never replaces another page: a new page titled like one in its folder, or a page moved onto one, is refused, naming the file', async ({ page }) => {
+  const server = join(site().contentDir, 'beta/api/server.md');
+  const serverBefore = readFileSync(server, 'utf8');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  // Decap names a new page's file after its title: "Server" in api/ is server.md, which is "Beta server".
+  await page.getByRole('link', { name: /Beta page$/ }).click();
+  await page.getByRole('textbox', { name: 'Folder' }).fill('api');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Server');
+  await page.getByRole('textbox', { name: 'Description' }).fill('A second page about the server.');
+  await page.locator('[role="textbox"][aria-multiline="true"]').click();
+  await page.keyboard.type('The server, again.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/beta\/api\/server\.md is another page\. Give this page a different title/)).toBeVisible();
+
+  // Moving "Using Beta" into the api folder, which (here) has a usage.md of its own. Decap asks before leaving the refused page.
+  const apiUsage = join(site().contentDir, 'beta/api/usage.md');
+  writeFileSync(apiUsage, '---\ntitle: Using the Beta API\ndescription: How to call the Beta API from a plugin, step by step, with one example.\n---\n\nCall it.\n');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await page.getByRole('link', { name: /Using Beta$/ }).click();
+  const folder = page.getByRole('textbox', { name: 'Folder' });
+  await folder.click();
+  await folder.press('End');
+  for (let left = (await folder.inputValue()).length; left > 0; left--) await folder.press('Backspace');
+  await folder.pressSequentially('api');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/beta\/api\/usage\.md is another page/)).toBeVisible();
+  expect(readFileSync(server, 'utf8')).toBe(serverBefore);
+  expect(readFileSync(apiUsage, 'utf8')).toContain('title: Using the Beta API');
+  expect(existsSync(join(site().contentDir, 'beta/usage.md'))).toBe(true);
+  rmSync(apiUsage);
+});
+
+test('a page of another docs version is edited in its version’s collection and saved (Decap refuses a Folder such as "2.0")', async ({ page }) => {
+  const file = join(site().contentDir, 'beta/2.0/usage.md');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Beta 2.0', exact: true }).click();
+  await page.getByRole('link', { name: /Using Beta 2\.0/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Folder' })).toHaveValue('/');
+  await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('The reader follows each step of the second version', { exact: false }));
+  await page.keyboard.insertText('Then ');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => readFileSync(file, 'utf8')).toContain('Then The reader follows each step of the second version');
+  expect(checkContent(site().contentDir).errors).toEqual([]);
+});
+
 test('npm run dev listens on the loopback address only, so other machines cannot reach it', async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port);
   const outward = Object.values(networkInterfaces())
@@ -266,10 +320,11 @@ test('the site’s controls on /admin look and work like Decap’s, with a focus
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('link', { name: 'Beta', exact: true }).click();
-  // The folders 2.0 and api, named as the sidebar names their pages.
+  // The folder api, named as the sidebar names its page; the 2.0 folder is a collection of its own.
   const tree = page.getByRole('complementary');
-  await expect(tree.getByRole('link', { name: 'Beta 2.0' })).toHaveAttribute('href', '#/collections/beta/filter/2.0');
   await expect(tree.getByRole('link', { name: 'Beta API' })).toHaveAttribute('href', '#/collections/beta/filter/api');
+  await expect(tree.getByRole('link', { name: 'Beta 2.0' })).toHaveAttribute('href', '#/collections/beta-2.0');
+  await expect(tree.locator('a[href="#/collections/beta/filter/2.0"]')).toBeHidden();
   await expect(tree.getByRole('link', { name: '2.0', exact: true })).toHaveCount(0);
   // Opening a renamed folder with a folder inside keeps the editor working (renaming its title's
   // container, which holds the expand caret, once made Decap's redraw fail).

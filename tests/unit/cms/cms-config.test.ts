@@ -21,11 +21,13 @@ const collections = (config: ReturnType<typeof decapConfig>) => config.collectio
 describe('the generated Decap CMS configuration', () => {
   const config = decapConfig(input);
 
-  it('has one folder collection per library, over its whole folder tree, and one for the landing page', () => {
+  it('has one folder collection per library and per other docs version, over its whole folder tree, and one for the landing page', () => {
     const [landing, ...libraries] = collections(config);
     expect(landing).toMatchObject({ name: 'landing', files: [{ file: 'content/README.md' }] });
     expect(libraries.map(({ name, label, folder }) => ({ name, label, folder }))).toEqual([
       { name: 'glossa', label: 'Glossa', folder: 'content/glossa' },
+      // Decap refuses a Folder with a dot in it ("1.0"), so a version's pages are saved from a collection of its own.
+      { name: 'glossa-1.0', label: 'Glossa 1.0', folder: 'content/glossa/1.0' },
       { name: 'kt-runtime', label: 'KtRuntime', folder: 'content/kt-runtime' },
     ]);
     for (const library of libraries) {
@@ -36,9 +38,10 @@ describe('the generated Decap CMS configuration', () => {
     }
   });
 
-  it('tells a writer which folder holds a library’s other docs version, and says nothing of versions elsewhere', () => {
+  it('tells a writer which collection holds a library’s other docs version, and says nothing of versions elsewhere', () => {
     const hints = Object.fromEntries(collections(config).slice(1).map((library) => [library.name, (library as { meta?: { path: { hint: string } } }).meta!.path.hint]));
-    expect(hints.glossa).toContain('The pages of Glossa 1.0 are in the folder "1.0" (such as "1.0/api").');
+    expect(hints.glossa).toContain('The pages of Glossa 1.0 are in a collection of their own: "Glossa 1.0".');
+    expect(hints['glossa-1.0']).toBe('Folder of the page inside Glossa 1.0, such as "api", or "/" for the top; lower-case letters, digits and hyphens.');
     expect(hints['kt-runtime']).toBe('Folder of the page inside KtRuntime, such as "api", or "/" for the top; lower-case letters, digits and hyphens.');
   });
 
@@ -101,7 +104,7 @@ describe('the generated Decap CMS configuration', () => {
 
   it('shows the preview pane, under one template name per collection’s pages, and links a change to its deployed preview', () => {
     expect(config.editor).toEqual({ preview: true });
-    expect(previewTemplateNames(config)).toEqual(['landing', 'glossa', 'kt-runtime']);
+    expect(previewTemplateNames(config)).toEqual(['landing', 'glossa', 'glossa-1.0', 'kt-runtime']);
     // Decap's "View preview": the merge request's commit status of this name, whose URL is the deployed preview.
     expect(config.show_preview_links).toBe(true);
   });

@@ -1,0 +1,54 @@
+/**
+ * A page saved from /admin never replaces another page's file. Decap 3.19 names a new page's file
+ * after its title and, in a collection whose pages have a Folder (`meta.path`, which every library
+ * collection has), writes that file even when one is already there: it works out a free name
+ * ("installation-1") and then writes to the title's name anyway (decap-cms-core backend.js,
+ * persistEntry: `customPath || selectEntryPath(…)`). A new page titled "Installation" in a folder
+ * with installation.md replaced it without a word; moving a page into a folder with a file of its
+ * name did the same. Decap has no option or event that sees the path it will write, so the
+ * repository backends it uses here (GitLab, and decap-server's in `npm run dev`) are wrapped where
+ * Decap looks them up, before it reads its configuration: each save first asks the same backend
+ * whether the file it is about to create exists, and refuses, naming it. tests/e2e/cms-dev checks it.
+ */
+import { decap } from './decap-globals';
+
+interface DataFile {
+  path: string;
+  /** Set when an existing page moves to another folder. */
+  newPath?: string;
+}
+
+interface RepositoryBackend {
+  /** GitLab's rejects for a missing file; decap-server's answers `data: null`. */
+  getEntry(path: string): Promise<{ data: string | null }>;
+  persistEntry(entry: { dataFiles: DataFile[] }, options: { newEntry?: boolean }): Promise<unknown>;
+}
+
+/** The backends Decap saves pages through on this site: `gitlab` (config.yml) and `proxy` (its `local_backend`). */
+const BACKENDS = ['gitlab', 'proxy'];
+
+/** The file each data file creates, if it creates one: a new page's, or a moved page's new one. */
+const createdPath = (file: DataFile, newEntry: boolean) => (newEntry ? file.path : file.newPath);
+
+function guard(backend: RepositoryBackend): RepositoryBackend {
+  const persistEntry = backend.persistEntry.bind(backend);
+  backend.persistEntry = async (entry, options) => {
+    for (const file of entry.dataFiles) {
+      const path = createdPath(file, options.newEntry === true);
+      const taken = path !== undefined && (await backend.getEntry(path).then(({ data }) => typeof data === 'string', () => false));
+      if (taken) throw new Error(`${path} is another page. Give this page a different title, or another folder, and save again.`);
+    }
+    return persistEntry(entry, options);
+  };
+  return backend;
+}
+
+export function refuseOverwrites() {
+  const { CMS } = decap();
+  for (const name of BACKENDS) {
+    const registered = CMS.getBackend(name);
+    if (!registered) throw new Error(`Decap has no backend named ${name} to guard: see lib/cms/admin/refuse-overwrite.ts.`);
+    const init = registered.init;
+    registered.init = (...args) => guard(init(...args) as RepositoryBackend);
+  }
+}
