@@ -8,9 +8,9 @@ import { DECAP_SCRIPT } from './decap-bundle';
 interface AdminPageInput {
   previewTemplates: readonly string[];
   contentFolder: string;
-  /** Each folder's name in the collection tree, by its key there (lib/cms/admin/folder-titles.ts). */
+  /** Each folder's name in the collection tree, by its key there (lib/cms/admin/collection-views.ts). */
   folderTitles: Readonly<Record<string, string>>;
-  /** The folders the tree leaves out, by the same key: each docs version's, which is a collection of its own. */
+  /** The folders the library collections' trees and search results leave out, by the same key: each docs version's, a collection of its own. */
   hiddenFolders: readonly string[];
 }
 
@@ -34,8 +34,8 @@ export function adminPage({ previewTemplates, contentFolder, folderTitles, hidde
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${cmsFiles}/${DECAP_SCRIPT}"></script>
 <script src="${cmsFiles}/${ADMIN_SCRIPT}" data-preview-templates="${attribute(previewTemplates.join(' '))}" data-content-folder="${attribute(contentFolder)}" data-folder-titles="${attribute(JSON.stringify(folderTitles))}" data-hidden-folders="${attribute(hiddenFolders.join(' '))}"></script>
+<script src="${cmsFiles}/${DECAP_SCRIPT}"></script>
 </body>
 </html>
 `;

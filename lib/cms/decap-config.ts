@@ -29,7 +29,7 @@ const NESTED_DEPTH = 10;
  * A docs version other than the default is a collection of its own (`glossa-1.0`, "Glossa 1.0"):
  * Decap refuses a Folder holding a dot ("'1.0' is not a valid path", decap-cms-core's
  * validateMetaField turns every "." into "-" before comparing), so none of its pages could be saved
- * from the library's collection, whose tree leaves the version's folder out (lib/cms/admin/folder-titles.ts).
+ * from the library's collection, whose tree and search results leave the version out (lib/cms/admin/collection-views.ts).
  */
 const versionCollectionName = (version: DocVersion) => `${version.library}-${version.id}`;
 

@@ -46,6 +46,11 @@ export function keepsRoute(file: string, other: string): boolean {
   return isIndexFile(file) && !isIndexFile(other);
 }
 
+/** The other file that maps to the same route as `file` (`foo/README.md` for `foo.md`, and back), under the same folder. */
+export function sameRouteFile(file: string): string {
+  return isIndexFile(file) ? file.replace(/\/?README\.md$/, '.md') : file.replace(/\.md$/, `/${INDEX_FILE}`);
+}
+
 /**
  * Why a route, or a file's path under content/, is too deep or too long for the files the build
  * names after it (`contentLimits`), or null when it fits.

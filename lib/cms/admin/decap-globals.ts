@@ -39,6 +39,8 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): object; toFile(data: object, sortedKeys?: string[]): string }): void;
   /** The registry's own entry for a backend: Decap calls its `init` when it reads the configuration. */
   getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
+  /** Starts Decap, which then fetches and reads its configuration: with `CMS_MANUAL_INIT` set before its bundle runs, only this does. */
+  init(): void;
 }
 
 /** What `this` is besides the spec's own fields and methods: the props, and the state getInitialState starts with. */
@@ -47,6 +49,7 @@ type StateOf<Instance> = Instance extends { getInitialState(): infer State } ? S
 
 interface DecapWindow {
   CMS: DecapCms;
+  CMS_MANUAL_INIT?: boolean;
   h: typeof createElement;
   /** createReactClass: `this` in `spec`'s methods is the component; `spec` must hold `render()`, which it requires. */
   createClass: <Props, Instance>(spec: Instance & ThisType<Instance & Component<Props, StateOf<Instance>>>) => ComponentType<Props>;

@@ -1,15 +1,18 @@
 /**
- * A page saved from /admin never replaces another page's file. Decap 3.19 names a new page's file
- * after its title and, in a collection whose pages have a Folder (`meta.path`, which every library
- * collection has), writes that file even when one is already there: it works out a free name
- * ("installation-1") and then writes to the title's name anyway (decap-cms-core backend.js,
- * persistEntry: `customPath || selectEntryPath(…)`). A new page titled "Installation" in a folder
- * with installation.md replaced it without a word; moving a page into a folder with a file of its
- * name did the same. Decap has no option or event that sees the path it will write, so the
- * repository backends it uses here (GitLab, and decap-server's in `npm run dev`) are wrapped where
- * Decap looks them up, before it reads its configuration: each save first asks the same backend
- * whether the file it is about to create exists, and refuses, naming it. tests/e2e/cms-dev checks it.
+ * A page saved from /admin never replaces another page, nor takes its address. decap-cms 3.16.3
+ * (its core: decap-cms-core 3.19.1) names a new page's file after its title and, in a collection
+ * whose pages have a Folder (`meta.path`, which every library collection has), writes that file
+ * even when one is already there: it works out a free name ("installation-1") and then writes to
+ * the title's name anyway (decap-cms-core backend.js, persistEntry: `customPath ||
+ * selectEntryPath(…)`). A new page titled "Installation" in a folder with installation.md replaced
+ * it without a word; moving a page into a folder with a file of its name did the same; a new page
+ * "API" beside the folder api/ was saved and never published (api/README.md keeps the route).
+ * Decap has no option or event that sees the path it will write, so the repository backends it
+ * uses here (GitLab, and decap-server's in `npm run dev`) are wrapped where Decap looks them up,
+ * before it starts (main.ts): each save first asks the same backend whether the file it is about to
+ * create, or the file with the same route, exists, and refuses, naming it. tests/e2e/cms-dev checks it.
  */
+import { sameRouteFile } from '../../navigation/routes';
 import { decap } from './decap-globals';
 
 interface DataFile {
@@ -30,13 +33,19 @@ const BACKENDS = ['gitlab', 'proxy'];
 /** The file each data file creates, if it creates one: a new page's, or a moved page's new one. */
 const createdPath = (file: DataFile, newEntry: boolean) => (newEntry ? file.path : file.newPath);
 
+/** A new page's file is named after its title; a moved page keeps its file name. */
+const ADVICE = { new: 'Give this page another title, or another folder, and save again.', moved: 'Choose another folder and save again.' };
+
 function guard(backend: RepositoryBackend): RepositoryBackend {
+  const exists = (path: string) => backend.getEntry(path).then(({ data }) => typeof data === 'string', () => false);
   const persistEntry = backend.persistEntry.bind(backend);
   backend.persistEntry = async (entry, options) => {
     for (const file of entry.dataFiles) {
       const path = createdPath(file, options.newEntry === true);
-      const taken = path !== undefined && (await backend.getEntry(path).then(({ data }) => typeof data === 'string', () => false));
-      if (taken) throw new Error(`${path} is another page. Give this page a different title, or another folder, and save again.`);
+      if (path === undefined) continue;
+      for (const taken of [path, sameRouteFile(path)]) {
+        if (await exists(taken)) throw new Error(`${taken} already has this page's address. ${ADVICE[options.newEntry ? 'new' : 'moved']}`);
+      }
     }
     return persistEntry(entry, options);
   };

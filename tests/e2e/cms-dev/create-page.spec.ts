@@ -67,13 +67,11 @@ test('a writer creates a page in a library folder through /admin, and npm run de
   await expect(page.getByRole('heading', { level: 2, name: 'Payload' })).toBeVisible();
 });
 
-test('a save through /admin never replaces another page: a new page titled like one in its folder, or a page moved onto one, is refused, naming the file', async ({ page }) => {
-  const server = join(site().contentDir, 'beta/api/server.md');
-  const serverBefore = readFileSync(server, 'utf8');
+/** In /admin, a new Beta page titled "Server" in the api folder, published: its file would be beta/api/server.md, which is "Beta server". */
+async function publishNewServerPage(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('link', { name: 'Beta', exact: true }).click();
-  // Decap names a new page's file after its title: "Server" in api/ is server.md, which is "Beta server".
   await page.getByRole('link', { name: /Beta page$/ }).click();
   await page.getByRole('textbox', { name: 'Folder' }).fill('api');
   await page.getByRole('textbox', { name: 'Title' }).fill('Server');
@@ -82,7 +80,28 @@ test('a save through /admin never replaces another page: a new page titled like 
   await page.keyboard.type('The server, again.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText(/beta\/api\/server\.md is another page\. Give this page a different title/)).toBeVisible();
+}
+
+test('a save through /admin never replaces another page nor takes its address: a new page titled like one in its folder or like a folder, or a page moved onto one, is refused, naming the file', async ({ page }) => {
+  const server = join(site().contentDir, 'beta/api/server.md');
+  const serverBefore = readFileSync(server, 'utf8');
+  await publishNewServerPage(page);
+  await expect(page.getByText(/beta\/api\/server\.md already has this page's address\. Give this page another title, or another folder/)).toBeVisible();
+  // "API" at the top is api.md, whose route /beta/api is api/README.md's: it would never be published.
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.click();
+  await title.press('End');
+  for (let left = 'Server'.length; left > 0; left--) await title.press('Backspace');
+  await title.pressSequentially('API');
+  const folderOfNew = page.getByRole('textbox', { name: 'Folder' });
+  await folderOfNew.click();
+  await folderOfNew.press('End');
+  for (let left = 'api'.length; left > 0; left--) await folderOfNew.press('Backspace');
+  await folderOfNew.pressSequentially('/');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/beta\/api\/README\.md already has this page's address/)).toBeVisible();
+  expect(existsSync(join(site().contentDir, 'beta/api.md'))).toBe(false);
 
   // Moving "Using Beta" into the api folder, which (here) has a usage.md of its own. Decap asks before leaving the refused page.
   const apiUsage = join(site().contentDir, 'beta/api/usage.md');
@@ -98,7 +117,7 @@ test('a save through /admin never replaces another page: a new page titled like 
   await folder.pressSequentially('api');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText(/beta\/api\/usage\.md is another page/)).toBeVisible();
+  await expect(page.getByText(/beta\/api\/usage\.md already has this page's address\. Choose another folder and save again\./)).toBeVisible();
   expect(readFileSync(server, 'utf8')).toBe(serverBefore);
   expect(readFileSync(apiUsage, 'utf8')).toContain('title: Using the Beta API');
   expect(existsSync(join(site().contentDir, 'beta/usage.md'))).toBe(true);
@@ -119,6 +138,26 @@ test('a page of another docs version is edited in its version’s collection and
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => readFileSync(file, 'utf8')).toContain('Then The reader follows each step of the second version');
   expect(checkContent(site().contentDir).errors).toEqual([]);
+
+  // Search finds the page in its version's collection only, not in the library's, where it could not be saved.
+  await page.goto('/admin#/search/Using%20Beta');
+  await expect(page.locator('a[href="#/collections/beta-2.0/entries/usage"]')).toBeVisible();
+  await expect(page.locator('a[href="#/collections/beta/entries/usage"]')).toBeVisible();
+  await expect(page.locator('a[href="#/collections/beta/entries/2.0/usage"]')).toBeHidden();
+});
+
+test('/admin has the site’s page format and guard however late the site’s script arrives', async ({ page }) => {
+  // Decap fetches its configuration, and makes its backend, as soon as it starts: it must wait for the site's script.
+  await page.route('**/cms/admin.js', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fulfill({ response });
+  });
+  const server = join(site().contentDir, 'beta/api/server.md');
+  const before = readFileSync(server, 'utf8');
+  await publishNewServerPage(page);
+  await expect(page.getByText(/beta\/api\/server\.md already has this page's address/)).toBeVisible();
+  expect(readFileSync(server, 'utf8')).toBe(before);
 });
 
 test('npm run dev listens on the loopback address only, so other machines cannot reach it', async ({ baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idToPath, isIndexFile, routeToSlug, sectionOf, sourcePathToId, sourcePathToRoute } from '@/lib/navigation/routes';
+import { idToPath, isIndexFile, routeToSlug, sameRouteFile, sectionOf, sourcePathToId, sourcePathToRoute } from '@/lib/navigation/routes';
 
 describe('source path → id and route', () => {
   it('drops the .md extension of an ordinary page', () => {
@@ -25,6 +25,13 @@ describe('source path → id and route', () => {
     expect(isIndexFile('sokol/README.md')).toBe(true);
     expect(isIndexFile('sokol/NOT-README.md')).toBe(false);
     expect(isIndexFile('sokol/api.md')).toBe(false);
+  });
+
+  it('names the other file with the same route, what /admin checks before creating a page', () => {
+    for (const [file, twin] of [['content/glossa/api.md', 'content/glossa/api/README.md'], ['content/glossa/api/README.md', 'content/glossa/api.md']]) {
+      expect(sameRouteFile(file!)).toBe(twin);
+      expect(sourcePathToRoute(sameRouteFile(file!).slice('content/'.length))).toBe(sourcePathToRoute(file!.slice('content/'.length)));
+    }
   });
 
   it("turns a route into the catch-all route's segments", () => {
