@@ -21,8 +21,8 @@ interface DataFile {
   newPath?: string;
 }
 
-interface RepositoryBackend {
-  /** GitLab's rejects for a missing file; decap-server's answers `data: null`. */
+export interface RepositoryBackend {
+  /** GitLab's rejects for a missing file (an error with `status` 404); decap-server's answers `data: null`. */
   getEntry(path: string): Promise<{ data: string | null }>;
   persistEntry(entry: { dataFiles: DataFile[] }, options: { newEntry?: boolean }): Promise<unknown>;
 }
@@ -36,8 +36,16 @@ const createdPath = (file: DataFile, newEntry: boolean) => (newEntry ? file.path
 /** A new page's file is named after its title; a moved page keeps its file name. */
 const ADVICE = { new: 'Give this page another title, or another folder, and save again.', moved: 'Choose another folder and save again.' };
 
-function guard(backend: RepositoryBackend): RepositoryBackend {
-  const exists = (path: string) => backend.getEntry(path).then(({ data }) => typeof data === 'string', () => false);
+export function guardSaves(backend: RepositoryBackend): RepositoryBackend {
+  // Unsure is not free: only GitLab's "not found" lets the save go on.
+  const exists = (path: string) =>
+    backend.getEntry(path).then(
+      ({ data }) => typeof data === 'string',
+      (error: { status?: number }) => {
+        if (error.status === 404) return false;
+        throw new Error(`Could not tell whether ${path} exists (${String(error)}): save again.`);
+      },
+    );
   const persistEntry = backend.persistEntry.bind(backend);
   backend.persistEntry = async (entry, options) => {
     for (const file of entry.dataFiles) {
@@ -58,6 +66,6 @@ export function refuseOverwrites() {
     const registered = CMS.getBackend(name);
     if (!registered) throw new Error(`Decap has no backend named ${name} to guard: see lib/cms/admin/refuse-overwrite.ts.`);
     const init = registered.init;
-    registered.init = (...args) => guard(init(...args) as RepositoryBackend);
+    registered.init = (...args) => guardSaves(init(...args) as RepositoryBackend);
   }
 }
