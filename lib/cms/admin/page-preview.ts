@@ -75,7 +75,7 @@ export function pagePreview(contentFolder: string, stylesheets: Promise<string[]
       const styled = links !== null && settled >= links.length;
       return h(
         'div',
-        { 'data-theme': dark ? 'dark' : 'light', className: 'min-h-screen bg-bg text-fg antialiased' },
+        { 'data-theme': dark ? 'dark' : 'light', className: 'cms-preview-root bg-bg text-fg antialiased' },
         ...(links ?? []).map((href) => h('link', { key: href, rel: 'stylesheet', href, onLoad: settle, onError: settle })),
         h(
           'article',

@@ -413,6 +413,9 @@ test('the preview starts in the mode the writer reads the site in, with room for
   const textEnd = await preview.locator('.prose').evaluate((node) => node.getBoundingClientRect().right);
   const paneWidth = await preview.locator('body').evaluate((node) => node.getBoundingClientRect().width);
   expect(paneWidth - textEnd).toBeGreaterThanOrEqual(64);
+  // The page's dark background reaches the frame's foot, below a short page's text too.
+  const [frameHeight, backgroundHeight] = await preview.locator('body').evaluate((body) => [window.innerHeight, parseFloat(getComputedStyle(body.querySelector('[data-theme]')!).minHeight)]);
+  expect(backgroundHeight).toBeGreaterThanOrEqual(frameHeight);
 });
 
 test('/admin is usable on a phone: the editor takes the width, nothing scrolls sideways, the preview is hidden', async ({ page }) => {
