@@ -29,6 +29,11 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string };
 }
 
+interface DecapPhrases {
+  ui: { toast: Record<string, string> } & Record<string, unknown>;
+  [group: string]: unknown;
+}
+
 interface DecapCms {
   getWidget(name: string): { control: ComponentType<ControlProps>; preview: ComponentType<unknown>; schema: object };
   registerWidget(widget: { name: string; controlComponent: ComponentType<ControlProps>; previewComponent: ComponentType<unknown>; schema: object }): void;
@@ -39,6 +44,9 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): object; toFile(data: object, sortedKeys?: string[]): string }): void;
   /** The registry's own entry for a backend: Decap calls its `init` when it reads the configuration. */
   getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
+  /** Decap's interface texts in a language (`en`), nested as decap-cms-locales has them; a registered set replaces the one there. */
+  getLocale(locale: string): DecapPhrases;
+  registerLocale(locale: string, phrases: DecapPhrases): void;
   /** Starts Decap, which then fetches and reads its configuration: with `CMS_MANUAL_INIT` set before its bundle runs, only this does. */
   init(): void;
 }

@@ -33,6 +33,9 @@ const BACKENDS = ['gitlab', 'proxy'];
 /** The file each data file creates, if it creates one: a new page's, or a moved page's new one. */
 const createdPath = (file: DataFile, newEntry: boolean) => (newEntry ? file.path : file.newPath);
 
+/** Decap's notice shows the error as text: nameless, that is the sentence alone, not "Error: …". */
+const refusal = (message: string) => Object.assign(new Error(message), { name: '' });
+
 /** A new page's file is named after its title; a moved page keeps its file name. */
 const ADVICE = { new: 'Give this page another title, or another folder, and save again.', moved: 'Choose another folder and save again.' };
 
@@ -43,7 +46,7 @@ export function guardSaves(backend: RepositoryBackend): RepositoryBackend {
       ({ data }) => typeof data === 'string',
       (error: { status?: number }) => {
         if (error.status === 404) return false;
-        throw new Error(`Could not tell whether ${path} exists (${String(error)}): save again.`);
+        throw refusal(`Could not tell whether ${path} exists (${String(error)}): save again.`);
       },
     );
   const persistEntry = backend.persistEntry.bind(backend);
@@ -52,7 +55,7 @@ export function guardSaves(backend: RepositoryBackend): RepositoryBackend {
       const path = createdPath(file, options.newEntry === true);
       if (path === undefined) continue;
       for (const taken of [path, sameRouteFile(path)]) {
-        if (await exists(taken)) throw new Error(`${taken} already has this page's address. ${ADVICE[options.newEntry ? 'new' : 'moved']}`);
+        if (await exists(taken)) throw refusal(`${taken} already has this page's address. ${ADVICE[options.newEntry ? 'new' : 'moved']}`);
       }
     }
     return persistEntry(entry, options);
@@ -62,6 +65,9 @@ export function guardSaves(backend: RepositoryBackend): RepositoryBackend {
 
 export function refuseOverwrites() {
   const { CMS } = decap();
+  // Decap's notice for a save that failed read "Failed to persist entry: Error: …".
+  const english = CMS.getLocale('en');
+  CMS.registerLocale('en', { ...english, ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved: %{details}' } } });
   for (const name of BACKENDS) {
     const registered = CMS.getBackend(name);
     if (!registered) throw new Error(`Decap has no backend named ${name} to guard: see lib/cms/admin/refuse-overwrite.ts.`);
