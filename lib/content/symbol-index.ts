@@ -4,6 +4,7 @@
  * index, so `npm run dev` links to a definition's new place as soon as it moves.
  */
 import { versionOfId } from '../navigation/versions';
+import { siteConfig } from '../site-config';
 import type { IndexedDoc } from './site-index';
 
 export interface SymbolAt {
@@ -29,6 +30,23 @@ function versionFolderOf(route: string): { folder: string; isDefault: boolean } 
   return { folder: version?.folder ?? id.split('/')[0]!, isDefault: (version?.status ?? 'default') === 'default' };
 }
 
+/** The libraries `library` builds on, directly or through another; none for the landing page. */
+function librariesUnder(library: string): Set<string> {
+  const under = new Set<string>();
+  const dependenciesOf = (id: string) => siteConfig.libraries.find((each) => each.id === id)?.dependsOn ?? [];
+  for (const queue = [library]; queue.length > 0; ) {
+    for (const dependency of dependenciesOf(queue.pop()!)) {
+      if (under.has(dependency)) continue;
+      under.add(dependency);
+      queue.push(dependency);
+    }
+  }
+  return under;
+}
+
+/** A name no other library would define by chance: qualified by a type or namespace (`CalibreAPI.key`, `calibre:launcher`). */
+const isQualified = (name: string) => /[.:]/.test(name);
+
 const targetOf = (found: readonly SymbolAt[]): SymbolTarget =>
   found.length === 1 ? { kind: 'linked', at: found[0]! } : found.length === 0 ? { kind: 'unknown' } : { kind: 'ambiguous' };
 
@@ -50,8 +68,10 @@ export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
   }
   return {
     byVersion,
-    // A name the page's own docs version defines links there; one it does not, to the one other
-    // library that defines it, within the versions the site is about (a page of another version links
+    // A name the page's own docs version defines links there; one it does not, to the one library
+    // that defines it among those the page's library builds on (a plain word such as `root` or
+    // `error` means something else in a library that does not), or among all of them for a
+    // qualified name; always within the versions the site is about (a page of another version links
     // only inside it, as the version-links rule asks of writers).
     resolve(doc, name) {
       const { folder, isDefault } = versionOf(doc.route);
@@ -59,7 +79,9 @@ export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
       let target = resolved.get(key);
       if (target) return target;
       const own = byVersion.get(folder)?.get(name) ?? [];
-      target = own.length > 0 || !isDefault ? targetOf(own) : targetOf([...defaultVersions].filter((other) => other !== folder).flatMap((other) => byVersion.get(other)?.get(name) ?? []));
+      const under = isQualified(name) ? null : librariesUnder(folder);
+      const others = [...defaultVersions].filter((other) => other !== folder && (under === null || under.has(other)));
+      target = own.length > 0 || !isDefault ? targetOf(own) : targetOf(others.flatMap((other) => byVersion.get(other)?.get(name) ?? []));
       resolved.set(key, target);
       return target;
     },
