@@ -57,7 +57,7 @@ export const siteConfig = {
   announcement: {
     /** Change the id to show the bar again to readers who dismissed an earlier one. */
     id: 'era-2023-01-glossa-1.0',
-    text: 'These docs describe the January 2023 releases of the Phosphorous group; the Glossa 1.0 pages, Glossa 1.0.1 (March 2023).',
+    text: 'These docs describe the January 2023 releases of the Phosphorous group, and the Glossa 1.0 pages describe Glossa 1.0.1 (March 2023).',
   },
   colorMode: {
     defaultMode: 'light',
