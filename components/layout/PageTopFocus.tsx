@@ -3,11 +3,18 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+/** The section the address's #fragment names on the page just shown, if it has one. */
+function sectionInAddress(): HTMLElement | null {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id === '' ? null : document.getElementById(id);
+}
+
 /**
  * Where keyboard focus goes after a client navigation: the top of the document, as after a full
  * load, so the first Tab reaches "Skip to main content" instead of the sidebar link that was
- * followed. Next's route announcer reads the new page's title aloud; this element has no name of
- * its own, so nothing is read twice.
+ * followed; or, for an address with a #fragment (a search result's section), that section, which
+ * the page is scrolled to, so the next Tab goes on from there. Next's route announcer reads the new
+ * page's title aloud; this element has no name of its own, so nothing is read twice.
  *
  * Focus stays where it is on the first load (the browser's own start), on a jump within the page
  * (the pathname does not change) and on Back/Forward, which restore the earlier position instead:
@@ -32,7 +39,10 @@ export function PageTopFocus() {
     shownPathname.current = pathname;
     const fromHistory = historyMoveTo.current === window.location.pathname;
     historyMoveTo.current = null;
-    if (!fromHistory) target.current?.focus({ preventScroll: true });
+    if (fromHistory) return;
+    const section = sectionInAddress();
+    if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
+    (section ?? target.current)?.focus({ preventScroll: true });
   }, [pathname]);
 
   return <div ref={target} tabIndex={-1} data-page-top className="outline-none" />;
