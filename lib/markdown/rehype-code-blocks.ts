@@ -34,8 +34,8 @@ export function rehypeCodeBlocks() {
       // running page DocEnhancements keeps the tab stop only where the block really scrolls.
       node.properties.tabIndex = 0;
       node.properties.dataScrollRegion = '';
-      // A <pre> may carry a name only with a role that allows one (the Nu checker rejects it otherwise).
-      if (title) Object.assign(node.properties, { role: 'group', ariaLabel: title });
+      // A tab stop needs a name; a <pre> may carry one only with a role that allows it (the Nu checker rejects it otherwise).
+      Object.assign(node.properties, { role: 'group', ariaLabel: title ?? 'Code' });
       moveLineNumbersToDataAttributes(code);
       const titleBar = title ? [h('div', { className: ['code-block-title'] }, [text(title)])] : [];
       parent.children[index] = h('div', { className: ['code-block'] }, [...titleBar, copyButton('Copy code to clipboard'), node]);

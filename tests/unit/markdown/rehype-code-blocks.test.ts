@@ -45,11 +45,11 @@ describe('rehype-code-blocks', () => {
     expect(frame?.querySelector('pre')?.hasAttribute('data-scroll-region')).toBe(true);
   });
 
-  it('has no title bar and no label when the fence has no title', () => {
+  it('has no title bar when the fence has no title, and names its tab stop "Code"', () => {
     const plain = render(fence('kotlin', 'val x = 1')).querySelector('div.code-block');
     expect(plain?.querySelector('.code-block-title')).toBeNull();
-    expect(plain?.querySelector('pre')?.hasAttribute('aria-label')).toBe(false);
-    expect(plain?.querySelector('pre')?.hasAttribute('role')).toBe(false);
+    expect(plain?.querySelector('pre')?.getAttribute('aria-label')).toBe('Code');
+    expect(plain?.querySelector('pre')?.getAttribute('role')).toBe('group');
     expect(plain?.querySelector('button[aria-label="Copy code to clipboard"]')).not.toBeNull();
   });
 
