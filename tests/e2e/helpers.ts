@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
+import type { APIResponse, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { isSegmentPayloadFile } from '../../lib/next-internals';
 
 export { DEFAULT_VERSION_ROUTES, SITE_ROUTES } from '../spec-routes';
@@ -77,4 +77,29 @@ export const SERVER_INDEPENDENT = '@server-independent';
 export async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * How many pixels of `locator`'s focus ring (its outline, with the offset outside its box) the
+ * ancestors that scroll or clip cut off: 0 when the whole ring shows. Fails when it draws no ring.
+ */
+export async function focusRingCutOff(locator: Locator): Promise<number> {
+  await locator.focus();
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === 'none') throw new Error(`${element.outerHTML.slice(0, 80)} shows no focus ring`);
+    const reach = Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset));
+    const box = element.getBoundingClientRect();
+    let cut = 0;
+    for (let clip = element.parentElement; clip; clip = clip.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(clip);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      // What it clips to: its padding box.
+      const edge = clip.getBoundingClientRect();
+      const left = edge.left + clip.clientLeft;
+      const top = edge.top + clip.clientTop;
+      cut = Math.max(cut, left - (box.left - reach), box.right + reach - (left + clip.clientWidth), top - (box.top - reach), box.bottom + reach - (top + clip.clientHeight));
+    }
+    return cut;
+  });
 }
