@@ -75,7 +75,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           // The whole dialog, footer included, stays inside the viewport; only the results scroll.
           className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none sm:top-16 sm:max-h-[calc(100dvh-8rem)]"
         >
-          <div className="flex shrink-0 items-center gap-2 border-b border-border px-4">
+          <div className="flex shrink-0 items-center gap-2 border-b border-border px-4 has-[input:focus]:shadow-[inset_0_-2px_0_var(--color-ring)]">
             <Dialog.Title className="sr-only">Search docs</Dialog.Title>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5 shrink-0 text-muted stroke-[2.5]">
               <circle cx="11" cy="11" r="7" />
