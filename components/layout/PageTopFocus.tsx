@@ -2,12 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-
-/** The section the address's #fragment names on the page just shown, if it has one. */
-function sectionInAddress(): HTMLElement | null {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id === '' ? null : document.getElementById(id);
-}
+import { focusSectionInAddress } from '@/components/navigation/focus-section';
 
 /**
  * Where keyboard focus goes after a client navigation: the top of the document, as after a full
@@ -39,10 +34,7 @@ export function PageTopFocus() {
     shownPathname.current = pathname;
     const fromHistory = historyMoveTo.current === window.location.pathname;
     historyMoveTo.current = null;
-    if (fromHistory) return;
-    const section = sectionInAddress();
-    if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
-    (section ?? target.current)?.focus({ preventScroll: true });
+    if (!fromHistory && !focusSectionInAddress()) target.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return <div ref={target} tabIndex={-1} data-page-top className="outline-none" />;

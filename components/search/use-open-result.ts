@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { focusSectionOnceShown } from '@/components/navigation/focus-section';
 import { navigateTo } from '@/components/navigation/navigate';
 import { sitePath } from '@/lib/navigation/routes';
 import type { SearchHit } from './pagefind-search';
@@ -23,6 +24,9 @@ export function useOpenResult({ onOpenChange, onChosen }: { onOpenChange: (open:
     }
     onChosen();
     onOpenChange(false);
+    const target = new URL(sitePath(hit.url), window.location.href);
     navigateTo(router, hit.url);
+    // A section of the page shown: no new page comes to move focus (PageTopFocus), so it is moved here.
+    if (target.pathname === window.location.pathname && target.hash !== '') focusSectionOnceShown(target.hash);
   };
 }
