@@ -3,8 +3,8 @@
  * (lib/content/image-assets.ts), where the build copies and draws them (lib/drawing/image-variants.ts)
  * and Next serves nothing. This answers those paths from the content folder as it is now: the
  * full-size file read from disk, a variant drawn when a browser first asks for it and kept in
- * memory (its name changes with the picture, so it never goes stale), and `.cache/images/`,
- * which the build prunes to its own content, left alone.
+ * memory (its name changes with the picture, so it never goes stale), and the build's
+ * `images/` in its state folder, which the build prunes to its own content, left alone.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Publishes the images beside the pages: each one full size under its hashed name, and each raster
  * image's variants (lib/content/image-assets.ts names them) drawn with sharp. Variants are kept in
- * `.cache/images/` under those hashed names, so a build draws only those of new or changed images.
+ * the state folder's `images/` (`.cache/out/images/` for the site) under those hashed names, so a build draws only those of new or changed images.
  */
 import { statSync } from 'node:fs';
 import { join, posix } from 'node:path';

@@ -72,7 +72,7 @@ async function navigationLink(page: Page) {
  * Loads `path` in a fresh Chromium profile and measures what the reader's browser downloads: on
  * load, while idle (Next prefetches the routes of visible links), and for one client navigation.
  * With `saveData` the browser reports a data-saver connection, on which the site's links do not
- * prefetch (lib/prefetch.ts), so the navigation pays for the next page's payload itself; after an
+ * prefetch (lib/browser/prefetch.ts), so the navigation pays for the next page's payload itself; after an
  * idle prefetch it usually costs nothing, as the payload is already there.
  */
 export async function measureBrowserBytes(origin: string, path: string, { saveData = false } = {}): Promise<BrowserBytes> {

@@ -1,7 +1,8 @@
 /**
- * What Decap's prebuilt bundle (loaded before this script on /admin) leaves on `window`: the CMS
- * and its own React's `createElement` and `createReactClass`. Components handed to Decap must be
- * made with these, not with a React of our own: two Reacts in one tree break its hooks.
+ * What Decap's prebuilt bundle leaves on `window`: the CMS and its own React's `createElement` and
+ * `createReactClass`. The bundle loads after this script on /admin, so they are read once the page
+ * has loaded (main.ts). Components handed to Decap must be made with these, not with a React of our
+ * own: two Reacts in one tree break its hooks.
  */
 import type { ComponentType, createElement } from 'react';
 

@@ -1,10 +1,10 @@
 /**
- * One build at a time of an export folder: its builds share a state folder (with the Next project)
- * and a staging folder, and two at once fail each other with misleading errors. The lock is a file created with
- * O_EXCL, holding the build's pid, the start time of that process and the process groups of its
- * steps. A lock whose process is gone (a build killed with SIGKILL) is taken over, and any step
- * of that build still running in this checkout is stopped first, so a killed build never leaves
- * the lock stuck nor its steps behind.
+ * One build at a time in a checkout: every build writes Next's one `.next/`, and builds of one
+ * export folder share a state folder and a staging folder, so two at once fail each other with
+ * misleading errors. The lock is a file created with O_EXCL, holding the build's pid, the start time
+ * of that process and the process groups of its steps. A lock whose process is gone (a build killed
+ * with SIGKILL) is taken over, and any step of that build still running in this checkout is stopped
+ * first, so a killed build never leaves the lock stuck nor its steps behind.
  */
 import { readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { statFields } from './processes';

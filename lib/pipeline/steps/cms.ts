@@ -5,7 +5,7 @@ import type { BuildStep } from '../context';
 export const cms: BuildStep = {
   name: 'cms',
   reads: 'node_modules/decap-cms/, the documents',
-  writes: 'the staging folder’s admin.html and admin/',
+  writes: 'the staging folder’s admin.html and cms/',
   run(context) {
     const written = writeCmsFiles(context.stagingDir);
     console.log(`✔ CMS: ${written.files} files (${(written.bytes / 1e6).toFixed(1)} MB) for /admin.`);
