@@ -61,11 +61,15 @@ export function reduceEdges(edges: readonly GraphEdge[]): GraphEdge[] {
 /** The diagram's caption on the landing page, and its heading in the page's Markdown copy. */
 export const DEPENDENCY_DIAGRAM_TITLE = 'How the libraries depend on each other';
 
-/** The diagram in words, one sentence a library, for its SVG's label and the page's Markdown copy. */
+/**
+ * The diagram in words, one sentence a library naming the libraries its arrows point to (the arrows
+ * drawn, as the landing page's text explains them), for its SVG's label and the page's Markdown copy.
+ */
 export function describeDependencies(libraries: readonly Omit<LibraryInfo, 'name'>[], titleOf: (id: string) => string): string[] {
   const { nodes, edges } = layoutDependencies(libraries);
+  const drawn = reduceEdges(edges);
   return nodes.map((node) => {
-    const needs = edges.filter((edge) => edge.from === node.id).map((edge) => `${titleOf(edge.to)}${edge.uncertain ? ' (unconfirmed)' : ''}`);
+    const needs = drawn.filter((edge) => edge.from === node.id).map((edge) => `${titleOf(edge.to)}${edge.uncertain ? ' (unconfirmed)' : ''}`);
     return `${titleOf(node.id)} ${needs.length ? `needs ${needs.join(', ')}` : 'needs nothing else'}.`;
   });
 }

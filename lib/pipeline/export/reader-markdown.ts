@@ -52,7 +52,7 @@ export function withDiagramAsText(markdown: string, title: string, sentences: re
   const afterDescription = markdown.indexOf('\n\n', markdown.indexOf('\n\n') + 2);
   if (afterDescription === -1) throw new Error('The landing page\'s Markdown has no description to put the diagram after.');
   // A caption, as the page has it, rather than a heading of its own beside the page's own about the diagram.
-  const section = ['', '', `**${escapeMarkdownText(title)}** (the diagram at the top of this page, as a list):`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
+  const section = ['', '', `**${escapeMarkdownText(title)}** (the diagram at the top of this page, each project with the projects its arrows point to):`, '', ...sentences.map((sentence) => `- ${escapeMarkdownText(sentence)}`)].join('\n');
   return markdown.slice(0, afterDescription) + section + markdown.slice(afterDescription);
 }
 

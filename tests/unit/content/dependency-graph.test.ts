@@ -75,13 +75,15 @@ describe('reduceEdges', () => {
 });
 
 describe('describeDependencies', () => {
-  it('says in words what each library needs, marking what the sources do not confirm', () => {
+  it('says in words where each library\'s drawn arrows point, marking what the sources do not confirm', () => {
     const libraries = [
       { id: 'runtime', dependsOn: [] },
       { id: 'physics', dependsOn: ['runtime', 'core'], uncertainDependsOn: ['core'] },
       { id: 'core', dependsOn: ['runtime'] },
+      // Its arrow to Runtime is not drawn: the one through Core leads there.
+      { id: 'game', dependsOn: ['runtime', 'core'] },
     ];
     const title = (id: string) => id[0]!.toUpperCase() + id.slice(1);
-    expect(describeDependencies(libraries, title)).toEqual(['Runtime needs nothing else.', 'Physics needs Runtime, Core (unconfirmed).', 'Core needs Runtime.']);
+    expect(describeDependencies(libraries, title)).toEqual(['Runtime needs nothing else.', 'Physics needs Runtime, Core (unconfirmed).', 'Core needs Runtime.', 'Game needs Core.']);
   });
 });

@@ -74,6 +74,6 @@ describe('llms.txt', () => {
 
   it('the landing page carries its dependency diagram as a list, right after its description', () => {
     const markdown = withDiagramAsText('# Welcome\n\nSix libraries.\n\nThe diagram at the top of this page shows them.\n', 'How they depend', ['A needs B.', 'B needs nothing else.']);
-    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n**How they depend** (the diagram at the top of this page, as a list):\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
+    expect(markdown).toBe('# Welcome\n\nSix libraries.\n\n**How they depend** (the diagram at the top of this page, each project with the projects its arrows point to):\n\n- A needs B.\n- B needs nothing else.\n\nThe diagram at the top of this page shows them.\n');
   });
 });
