@@ -16,7 +16,7 @@ export function VersionBanner({ libraryTitle, current, choices, storageKey }: Ve
         {others.map(({ version, href, samePage }) => (
           <li key={version.id}>
             {`${versionTitle(libraryTitle, version)} (${statusWords[version.status]}): `}
-            <VersionChoiceLink href={href} storageKey={storageKey} versionId={version.id} className="font-medium text-accent underline">
+            <VersionChoiceLink href={href} storageKey={storageKey} versionId={version.id} keepSection={samePage} className="font-medium text-accent underline">
               {samePage ? `this page in ${versionTitle(libraryTitle, version)}` : `the ${versionTitle(libraryTitle, version)} docs (this page is not in it)`}
             </VersionChoiceLink>
           </li>

@@ -18,6 +18,7 @@ export function VersionSwitch({ libraryTitle, current, choices, storageKey }: Ve
               storageKey={storageKey}
               versionId={version.id}
               current={version.id === current.id}
+              keepSection={samePage}
               className="inline-flex min-h-6 items-center rounded-control border border-border px-2 hover:bg-surface aria-[current=page]:border-2 aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:px-[7px] aria-[current=page]:font-bold"
             >
               {version.label}
