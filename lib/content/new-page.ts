@@ -1,7 +1,8 @@
 /**
  * `npm run new -- <route> "<Title>"`: a new page with valid frontmatter, placed after its
- * siblings in the sidebar. It refuses what the build would refuse or what would overwrite a page,
- * with the reason and the fix.
+ * siblings in the sidebar; `<route>/` (a trailing slash) starts a folder with its page, the
+ * folder's README.md. It refuses what the build would refuse or what would overwrite a page, with
+ * the reason and the fix.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,8 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
   const route = `/${routeArgument.trim().replace(/^\/+|\/+$/g, '').replace(/\.md$/, '')}`;
   const segments = route.slice(1).split('/');
   if (route === '/' || segments.length < 2) return refuse(`"${routeArgument}" is not a page inside a library: give its route, such as glossa/concepts/plurals.`);
-  const file = `${segments.join('/')}.md`;
+  const folderPage = routeArgument.trim().endsWith('/');
+  const file = folderPage ? `${segments.join('/')}/README.md` : `${segments.join('/')}.md`;
   const badName = routeNames.check(file);
   if (badName) return refuse(badName.message);
   if (title.trim() === '' || /\n/.test(title)) return refuse('give the page a title on one line, in quotes: npm run new -- glossa/concepts/plurals "Plural rules".');
@@ -39,9 +41,12 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
   if (!existsSync(join(contentDir, library!, 'README.md'))) return refuse(`there is no library "${library}" (no ${contentDir}/${library}/README.md): the route starts with a library folder.`);
   const folder = join(contentDir, ...segments.slice(0, -1));
   if (!existsSync(join(folder, 'README.md'))) {
-    return refuse(`the folder ${folder}/ has no README.md, so its pages would not show in the sidebar: create its folder page first with npm run new -- ${segments.slice(0, -1).join('/')} "<Folder title>".`);
+    const parent = segments.slice(0, -1).join('/');
+    // A page where the folder would be: it becomes the folder's page by moving, and keeps its route.
+    if (existsSync(`${folder}.md`)) return refuse(`${folder}.md is a page, not a folder: make it the folder's page first by moving it to ${folder}/README.md (its route stays /${parent}).`);
+    return refuse(`the folder ${folder}/ has no README.md, so its pages would not show in the sidebar: create the folder with its page first, npm run new -- ${parent}/ "<Folder title>".`);
   }
-  for (const existing of [join(contentDir, file), join(contentDir, ...segments, 'README.md')]) {
+  for (const existing of [join(contentDir, `${segments.join('/')}.md`), join(contentDir, ...segments, 'README.md')]) {
     if (existsSync(existing)) return refuse(`${route} already exists (${existing}): choose another route, or edit that file.`);
   }
   const libraryTitle = String(readFrontmatter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8')).data.title ?? library);

@@ -33,12 +33,24 @@ describe('npm run new', () => {
     expect(new Set(loadFile(dir, plan.page.file).errors.map((problem) => problem.rule))).toEqual(new Set(['scaffold-text']));
   });
 
+  it('starts a folder with its page for a route ending in a slash, after the pages beside it', () => {
+    const plan = planNewPage(contentTree(), 'glossa/concepts/guides/', 'Guides');
+    expect(plan.ok && plan.page).toMatchObject({ file: 'glossa/concepts/guides/README.md', route: '/glossa/concepts/guides' });
+    expect(plan.ok && plan.page.text).toMatch(/\nsidebar_position: 8\n/);
+  });
+
+  it('says how a page becomes a folder\'s page when a route goes below it', () => {
+    const plan = planNewPage(dir, 'glossa/concepts/icu/plurals', 'Plurals');
+    expect(plan.ok ? '' : plan.reason).toMatch(/glossa\/concepts\/icu\.md is a page, not a folder: make it the folder's page first by moving it to .*glossa\/concepts\/icu\/README\.md \(its route stays \/glossa\/concepts\/icu\)/);
+  });
+
   it.each([
     ['an existing page', 'glossa/concepts/icu', /\/glossa\/concepts\/icu already exists/],
     ['an existing folder page', 'glossa/concepts/tags', /\/glossa\/concepts\/tags already exists/],
     ['a name that cannot be a route', 'glossa/concepts/Plural Rules', /cannot be part of a route: .*"plural-rules\.md"/],
     ['a library that does not exist', 'glosa/plurals', /there is no library "glosa"/],
-    ['a folder without its page', 'glossa/guides/plurals', /has no README\.md.*npm run new -- glossa\/guides/],
+    ['a folder without its page', 'glossa/guides/plurals', /has no README\.md.*npm run new -- glossa\/guides\/ "<Folder title>"/],
+    ['an existing page as a folder page', 'glossa/concepts/icu/', /\/glossa\/concepts\/icu already exists/],
     ['the landing page', '/', /not a page inside a library/],
     ['a library itself', 'glossa', /not a page inside a library/],
   ])('refuses %s', (_what, route, reason) => {
