@@ -72,7 +72,7 @@ function LiveContentProblems() {
         {errorsHere > 0 && (
           <p className="font-semibold">
             This page has {plural(errorsHere, 'error')}:{' '}
-            {keptHere ? 'as saved it cannot be published, so it shows as it last passed the check' : 'the build refuses it'} until they are fixed.
+            {keptHere ? 'as saved it cannot be published, so it shows as it last passed the check' : 'the build refuses it'} until {errorsHere === 1 ? 'it is' : 'they are'} fixed.
           </p>
         )}
         <ul className="mt-2 space-y-2">

@@ -16,7 +16,7 @@ import { fieldNames } from './frontmatter';
 import type { CheckedPage } from './checked-page';
 import { pageMarkdown } from './page-markdown';
 import { linkedMarkdownFile, sectionOf, sitePath, sourcePathToId, sourcePathToRoute, urlScheme } from '../navigation/routes';
-import { listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
+import { fieldLine, listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { contentLimits, siteConfig } from '../site-config';
 import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, pathRules, treeRules } from './rules';
@@ -123,7 +123,9 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   // Line endings are made LF once, here, before anything reads the text.
   const frontmatter = readFrontmatter(normalizeLineEndings(raw));
   loaded.data = frontmatter.data;
-  for (const rule of frontmatterRules) report(rule, rule.check(frontmatter));
+  // A finding about a field stands on the field's line, when the rule has not named another.
+  const onFieldLine = (finding: Finding) => (finding.line === undefined && finding.field !== undefined ? { ...finding, line: fieldLine(frontmatter.source, finding.field) } : finding);
+  for (const rule of frontmatterRules) report(rule, rule.check(frontmatter).map(onFieldLine));
   // A page whose fields have problems is not published, even by npm run dev: it would have no title.
   const fieldsPublishable = loaded.errors.length === 0;
   if (!wasRead(frontmatter)) return loaded;

@@ -7,7 +7,7 @@ import type { SymbolLinkCount } from './symbol-links';
 /** `API names: 412 of 430 mentions linked (95.8 %); 18 name a symbol defined twice, 3 kept plain by writers.` */
 export function describeSymbolLinks({ mentions, linked, ambiguous, optedOut }: SymbolLinkCount): string {
   const share = mentions === 0 ? 100 : (100 * linked) / mentions;
-  return `API names: ${linked} of ${mentions} mentions linked (${share.toFixed(1)} %); ${ambiguous} name a symbol defined more than once, ${optedOut} kept plain by writers.`;
+  return `API names: ${linked} of ${mentions} mentions linked (${share.toFixed(1)} %); ${ambiguous} left plain as their name has more than one definition in reach, ${optedOut} kept plain by writers.`;
 }
 
 /**

@@ -59,7 +59,7 @@ export interface SymbolLinkCount {
   /** Mentions of a name the docs define, opted-out ones left out. */
   mentions: number;
   linked: number;
-  /** Mentions of a name defined more than once where they are. */
+  /** Mentions of a name with more than one definition they could link to (symbol-index.ts). */
   ambiguous: number;
   /** Mentions of a defined name a writer kept plain with `<!-- no-link -->`. */
   optedOut: number;

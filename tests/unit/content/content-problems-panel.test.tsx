@@ -88,7 +88,7 @@ describe('the content problems panel of npm run dev', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items[0]).toContain('content/alpha/README.md [sidebar_lable]');
     expect(screen.getByRole('region', { name: 'Content check' }).textContent).toContain(
-      'This page has 1 error: as saved it cannot be published, so it shows as it last passed the check until they are fixed.',
+      'This page has 1 error: as saved it cannot be published, so it shows as it last passed the check until it is fixed.',
     );
   });
 
@@ -97,7 +97,7 @@ describe('the content problems panel of npm run dev', () => {
     render(<ContentProblemsPanel />);
     FakeEventSource.last!.emit('problems', [{ ...brokenLink, file: 'content/alpha/README.md' }]);
     const panel = screen.getByRole('region', { name: 'Content check' });
-    expect(panel.textContent).toContain('This page has 1 error: the build refuses it until they are fixed.');
+    expect(panel.textContent).toContain('This page has 1 error: the build refuses it until it is fixed.');
     expect(panel.textContent).not.toContain('last passed');
   });
 

@@ -91,6 +91,6 @@ describe('API names that link themselves', () => {
   it('counts the mentions of defined names and how many are linked', () => {
     // `withLocale` on /glossa/api and `make` on /glossa/1.0, /kt-runtime and / name nothing their page may link to: no mentions of defined names.
     expect(report.symbolLinks).toEqual({ mentions: 9, linked: 8, ambiguous: 1, optedOut: 1 });
-    expect(describeSymbolLinks(report.symbolLinks)).toBe('API names: 8 of 9 mentions linked (88.9 %); 1 name a symbol defined more than once, 1 kept plain by writers.');
+    expect(describeSymbolLinks(report.symbolLinks)).toBe('API names: 8 of 9 mentions linked (88.9 %); 1 left plain as their name has more than one definition in reach, 1 kept plain by writers.');
   });
 });
