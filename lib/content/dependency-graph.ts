@@ -58,6 +58,20 @@ export function reduceEdges(edges: readonly GraphEdge[]): GraphEdge[] {
   return edges.filter((edge) => !reachable(edge.from, edge.to, edge));
 }
 
+/** The libraries `id` builds on, directly or through another; none for an id that is no library (the landing page). */
+export function librariesUnder(libraries: readonly Omit<LibraryInfo, 'name'>[], id: string): Set<string> {
+  const under = new Set<string>();
+  const dependenciesOf = (library: string) => libraries.find((each) => each.id === library)?.dependsOn ?? [];
+  for (const queue = [id]; queue.length > 0; ) {
+    for (const dependency of dependenciesOf(queue.pop()!)) {
+      if (under.has(dependency)) continue;
+      under.add(dependency);
+      queue.push(dependency);
+    }
+  }
+  return under;
+}
+
 /** The diagram's caption on the landing page, and its heading in the page's Markdown copy. */
 export const DEPENDENCY_DIAGRAM_TITLE = 'How the libraries depend on each other';
 

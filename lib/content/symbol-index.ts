@@ -5,6 +5,7 @@
  */
 import { versionOfId } from '../navigation/versions';
 import { siteConfig } from '../site-config';
+import { librariesUnder } from './dependency-graph';
 import type { IndexedDoc } from './site-index';
 
 export interface SymbolAt {
@@ -30,20 +31,6 @@ function versionFolderOf(route: string): { folder: string; isDefault: boolean } 
   return { folder: version?.folder ?? id.split('/')[0]!, isDefault: (version?.status ?? 'default') === 'default' };
 }
 
-/** The libraries `library` builds on, directly or through another; none for the landing page. */
-function librariesUnder(library: string): Set<string> {
-  const under = new Set<string>();
-  const dependenciesOf = (id: string) => siteConfig.libraries.find((each) => each.id === id)?.dependsOn ?? [];
-  for (const queue = [library]; queue.length > 0; ) {
-    for (const dependency of dependenciesOf(queue.pop()!)) {
-      if (under.has(dependency)) continue;
-      under.add(dependency);
-      queue.push(dependency);
-    }
-  }
-  return under;
-}
-
 /** A name no other library would define by chance: qualified by a type or namespace (`CalibreAPI.key`, `calibre:launcher`). */
 const isQualified = (name: string) => /[.:]/.test(name);
 
@@ -56,6 +43,8 @@ export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
   // Each page names many API names, and the check runs again on every save in npm run dev: each route's version and each name's target are worked out once.
   const versions = new Map<string, ReturnType<typeof versionFolderOf>>();
   const versionOf = (route: string) => versions.get(route) ?? versions.set(route, versionFolderOf(route)).get(route)!;
+  const under = new Map<string, Set<string>>();
+  const librariesUnderOf = (folder: string) => under.get(folder) ?? under.set(folder, librariesUnder(siteConfig.libraries, folder)).get(folder)!;
   const resolved = new Map<string, SymbolTarget>();
   for (const doc of docs) {
     const { folder, isDefault } = versionOf(doc.route);
@@ -79,8 +68,8 @@ export function indexSymbols(docs: Iterable<IndexedDoc>): SymbolIndex {
       let target = resolved.get(key);
       if (target) return target;
       const own = byVersion.get(folder)?.get(name) ?? [];
-      const under = isQualified(name) ? null : librariesUnder(folder);
-      const others = [...defaultVersions].filter((other) => other !== folder && (under === null || under.has(other)));
+      const reachable = isQualified(name) ? null : librariesUnderOf(folder);
+      const others = [...defaultVersions].filter((other) => other !== folder && (reachable === null || reachable.has(other)));
       target = own.length > 0 || !isDefault ? targetOf(own) : targetOf(others.flatMap((other) => byVersion.get(other)?.get(name) ?? []));
       resolved.set(key, target);
       return target;

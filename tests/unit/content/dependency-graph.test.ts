@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDependencies, type GraphEdge, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
+import { describeDependencies, type GraphEdge, layoutDependencies, librariesUnder, reduceEdges } from '@/lib/content/dependency-graph';
 import { siteConfig } from '@/lib/site-config';
 
 const edge = (from: string, to: string, uncertain = false): GraphEdge => ({ from, to, uncertain });
@@ -71,6 +71,18 @@ describe('reduceEdges', () => {
     expect(reduced).toContain('sokol→alexandria');
     // calibre → alexandria → kt-runtime is confirmed, so the direct arrow is redundant.
     expect(reduced).not.toContain('calibre→kt-runtime');
+  });
+});
+
+describe('librariesUnder', () => {
+  it('names what a library builds on, directly or through another, and nothing for the landing page', () => {
+    const libraries = [
+      { id: 'runtime', dependsOn: [] },
+      { id: 'core', dependsOn: ['runtime'] },
+      { id: 'game', dependsOn: ['core'] },
+    ];
+    expect(librariesUnder(libraries, 'game')).toEqual(new Set(['core', 'runtime']));
+    expect(librariesUnder(libraries, '')).toEqual(new Set());
   });
 });
 
