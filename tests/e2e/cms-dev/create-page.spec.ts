@@ -16,14 +16,18 @@ const REBUILD_MS = 120_000;
 
 const site = devSiteForThisFile();
 
+/** /admin, logged in, with a collection open: with decap-server running, Decap uses the files on disk instead of GitLab. */
+async function openCollection(page: Page, collection: string) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: collection, exact: true }).click();
+}
+
 test('a writer creates a page in a library folder through /admin, and npm run dev serves it', async ({ page }) => {
   test.setTimeout(REBUILD_MS + 60_000);
   const file = join(site().contentDir, 'beta/api/receiving-webhooks.md');
 
-  await page.goto('/admin');
-  // With decap-server running, Decap uses the files on disk instead of GitLab.
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await openCollection(page, 'Beta');
   await page.getByRole('link', { name: /Beta page$/ }).click();
   await page.getByRole('textbox', { name: 'Folder' }).fill('api');
   await page.getByRole('textbox', { name: 'Title' }).fill('Receiving webhooks');
@@ -76,9 +80,7 @@ test('a save through /admin never replaces another page nor takes its address, h
   });
   const server = join(site().contentDir, 'beta/api/server.md');
   const serverBefore = readFileSync(server, 'utf8');
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await openCollection(page, 'Beta');
   // Decap names a new page's file after its title: "Server" in api/ is server.md, which is "Beta server".
   await page.getByRole('link', { name: /Beta page$/ }).click();
   await page.getByRole('textbox', { name: 'Folder' }).fill('api');
@@ -128,9 +130,7 @@ test('a save through /admin never replaces another page nor takes its address, h
 
 test('a page of another docs version is edited in its version’s collection and saved (Decap refuses a Folder such as "2.0")', async ({ page }) => {
   const file = join(site().contentDir, 'beta/2.0/usage.md');
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Beta 2.0', exact: true }).click();
+  await openCollection(page, 'Beta 2.0');
   await page.getByRole('link', { name: /Using Beta 2\.0/ }).click();
   await expect(page.getByRole('textbox', { name: 'Folder' })).toHaveValue('/');
   await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('The reader follows each step of the second version', { exact: false }));
@@ -183,9 +183,7 @@ test('a writer edits a page with code tabs and a dependency block through /admin
   expect(fenceLines(before).filter((line) => line.includes(' tab="'))).toHaveLength(7);
   expect(fenceLines(before)).toContain('```dependency');
 
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await openCollection(page, 'Beta');
   await page.getByRole('link', { name: /Using Beta/ }).click();
   const editor = page.locator('[role="textbox"][aria-multiline="true"]');
   // The editor holds the file as it is now, dependency block included, before it is edited.
@@ -217,9 +215,7 @@ async function clickAtStartOf(text: Locator) {
 
 /** /admin with Alpha's install page open, the caret at the start of its second paragraph. */
 async function editInstallPage(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Alpha', exact: true }).click();
+  await openCollection(page, 'Alpha');
   await page.getByRole('link', { name: /Installing Alpha/ }).click();
   await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('The install steps below', { exact: false }));
 }
@@ -318,9 +314,7 @@ test('a save through /admin changes only what the writer changed: the file’s d
   // A description longer than the 80 columns Decap's own format folded a line at.
   expect(before.split('\n').find((line) => line.startsWith('description: '))!.length).toBeGreaterThan(80);
 
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Gamma', exact: true }).click();
+  await openCollection(page, 'Gamma');
   await page.getByRole('link', { name: /Gamma images/ }).click();
   await clickAtStartOf(page.locator('[role="textbox"][aria-multiline="true"]').getByText('This page about gamma images', { exact: false }));
   await page.keyboard.insertText('Now ');
@@ -344,9 +338,7 @@ const focusRing = (control: Locator) => control.evaluate((element) => [getComput
 
 test('the site’s controls on /admin look and work like Decap’s, with a focus ring, and the tree names folders by their pages', async ({ page }) => {
   test.setTimeout(REBUILD_MS);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Beta', exact: true }).click();
+  await openCollection(page, 'Beta');
   // The folder api, named as the sidebar names its page; the 2.0 folder is a collection of its own.
   const tree = page.getByRole('complementary');
   await expect(tree.getByRole('link', { name: 'Beta API' })).toHaveAttribute('href', '#/collections/beta/filter/api');
