@@ -1,8 +1,11 @@
 /**
  * Everything the site relies on in Next.js that Next does not document, in one place, checked
- * against next@16.4.6. An upgrade of Next reads this file and runs `tests/build/next-internals.test.ts`,
- * which builds nothing of its own: it reads the fixture export and fails, naming the part below,
- * when Next's output no longer has the shape assumed here.
+ * against next@16.4.6. An upgrade of Next reads this file, builds the site (`npm run build`) and runs
+ * `npx vitest run --project build tests/build/next-internals.test.ts`, which reads that export and
+ * fails, naming the part below, when Next's output no longer has the shape assumed here (parts 1–3);
+ * part 4 is a browser's matter, checked by the fixture test "pages request only their own static
+ * files, with GET" (tests/e2e/fixture/navigation.spec.ts). docs/architecture.md#upgrading-next lists
+ * the documented settings an upgrade checks as well.
  *
  * 1. The names of the payload files a static export writes for each route (hosting headers and
  *    compression treat them as page data; the benchmarks count them).

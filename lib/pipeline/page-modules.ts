@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 
 /** Files Next renders as React components, each of which must export the component as default. */
-const COMPONENT_MODULE = /^(page|layout|template|default|loading|error|global-error|not-found)\.(tsx|ts|jsx|js)$/;
+const COMPONENT_MODULE = /^(page|layout|template|default|loading|error|global-error|not-found|global-not-found)\.(tsx|ts|jsx|js)$/;
 
 /**
  * Whether the module exports a default, as esbuild (which tsx already runs for the build) reads its
@@ -16,8 +16,8 @@ export function hasDefaultExport(fileName: string, source: string): boolean {
 }
 
 /**
- * Next would fail such a module deep inside its type check, or render nothing for it; this names
- * the module and the fix before the build starts.
+ * Next would stop on such a module deep inside its own build (its type check is off: npm test runs
+ * tsc), or render nothing for it; this names the module and the fix before the build starts.
  */
 export function checkPageModules(appDir: string, root = process.cwd()): string[] {
   return readdirSync(appDir, { recursive: true, encoding: 'utf8' })

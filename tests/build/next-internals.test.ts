@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NEXT_VERSION_CHECKED, segmentPayloadFile, STRAY_NOT_FOUND_FILES, unrequestedPayloadFile } from '@/lib/next-internals';
+import { RESERVED_ROUTES } from '@/lib/navigation/reserved-routes';
 import { SITE_ROUTES } from '../spec-routes';
 
 const out = 'out';
@@ -29,7 +30,7 @@ describe(`Next's output, as lib/next-internals.ts describes it`, () => {
     // and that each route keeps the whole-route payload a navigation asks for.
     for (const stray of STRAY_NOT_FOUND_FILES) expect(existsSync(join(out, stray)), reread(2)).toBe(false);
     expect(readFileSync(join(out, '404.html'), 'utf8'), reread(2)).toContain('Page not found');
-    for (const route of SITE_ROUTES) {
+    for (const route of [...SITE_ROUTES, RESERVED_ROUTES.designTokens]) {
       expect(existsSync(join(out, unrequestedPayloadFile(route))), `${route}: ${reread(2)}`).toBe(false);
       expect(existsSync(join(out, `${route === '/' ? '/index' : route}.txt`)), `${route}: ${reread(2)}`).toBe(true);
     }
@@ -44,5 +45,17 @@ describe(`Next's output, as lib/next-internals.ts describes it`, () => {
     expect(sentence, 'the page has a paragraph of plain text').toBeDefined();
     expect(html.split(sentence!).length - 1, reread(3)).toBe(1);
     expect(readFileSync(join(out, segmentPayloadFile(route, 'page')), 'utf8'), reread(3)).not.toContain(sentence);
+    expect(readFileSync(join(out, `${route}.txt`), 'utf8'), reread(3)).not.toContain(sentence);
+  });
+
+  it('3. hands the boot script to every page’s HTML, and not to the root layout’s payload', () => {
+    for (const route of ['/', '/glossa/concepts/icu']) {
+      const html = readFileSync(join(out, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+      const script = /<script id="boot-script">([\s\S]{40,}?)<\/script>/.exec(html)?.[1];
+      expect(script, `${route}: ${reread(3)}`).toBeDefined();
+      // A payload holds text as a JSON string or as a raw text chunk.
+      const payload = readFileSync(join(out, segmentPayloadFile(route, 'root-layout')), 'utf8');
+      for (const form of [script!.slice(0, 40), JSON.stringify(script!.slice(0, 40)).slice(1, -1)]) expect(payload, `${route}: ${reread(3)}`).not.toContain(form);
+    }
   });
 });

@@ -48,10 +48,12 @@ describe('checkPageModules', () => {
       'app/[[...slug]]/page.tsx': 'export function DocRoute() { return null; }',
       'app/[[...slug]]/error.tsx': "'use client';\nexport function PageError() { return null; }",
       'app/not-found.tsx': 'export default function NotFound() { return null; }',
+      'app/global-not-found.tsx': 'export function GlobalNotFound() { return null; }',
     });
     expect(checkPageModules(app, root).sort()).toEqual([
       "app/[[...slug]]/error.tsx: no default export. Next renders this module's default export as a React component; put `export default` before the component.",
       "app/[[...slug]]/page.tsx: no default export. Next renders this module's default export as a React component; put `export default` before the component.",
+      "app/global-not-found.tsx: no default export. Next renders this module's default export as a React component; put `export default` before the component.",
     ]);
   });
 
