@@ -31,7 +31,7 @@ const nextConfig = (phase: string): NextConfig => ({
   ...(modulesRoot ? { outputFileTracingRoot: modulesRoot } : {}),
   // Every core renders pages. Next's default keeps one for its own process, which has little to do
   // while they render: on 2 cores, one worker would render every page. The workers are threads,
-  // not processes, so the build's heap limit holds them (lib/pipeline/heap-limit.ts).
+  // not processes, so each gets the build's heap limit (lib/pipeline/heap-limit.ts).
   // globalNotFound: the not-found page is app/global-not-found.tsx, outside the root layout.
   // prefetchInlining: Next copies a segment under maxSize (gzip) into its child's payload file. The
   // root layout's is the same under every route: the client fetches it once a visit, where a copy

@@ -187,13 +187,13 @@ export const siteConfig = {
  * siteConfig, which the pages' client bundle takes whole.
  */
 export const contentLimits = {
-  /** The real pages are under 40 KB; parsing grows faster than the size, so past this it is refused unread. */
+  /** Far above any real page; parsing grows faster than the size, so past this it is refused unread. */
   fileBytes: 1_000_000,
   /** Long enough for any table row or code line a page needs. */
   lineCharacters: 5_000,
   /** The frontmatter holds four short fields. */
   frontmatterBytes: 4_096,
-  /** Lists, quotes and inline elements inside one another; the real pages nest at most 4 deep. */
+  /** Lists, quotes and inline elements inside one another, far deeper than any real page nests them. */
   nestingDepth: 24,
   /** The social card fits 3 lines of title and 3 of description at their smallest size. */
   titleCharacters: 90,
@@ -211,7 +211,7 @@ export const contentLimits = {
   imagePixels: 16_000_000,
   /**
    * A route, and a file's path under content/: its folders (or segments), the length of each name,
-   * and the whole. The real ones are 4 deep and under 60 characters; past these limits the names the
+   * and the whole, well above the real ones; past these limits the names the
    * build derives from them (`<route>.html.br`, contentlayer2's one document file per page, named
    * after its whole path) no longer fit the file system, and deep trees slow every step.
    */

@@ -112,15 +112,14 @@ const staticChecks = [
   // points); a package imported but not in package.json is there only while another depends on it.
   { name: 'dead exports, undeclared packages', label: 'knip', command: bin('knip'), args: ['--include', 'exports,types,unlisted', '--no-progress'] },
 ];
-// The W3C Nu HTML checker over every page of both exports, in one JVM; it exits non-zero on any error.
+// The W3C Nu HTML checker over every page of the real and fixture exports (the base-path preview is the fixture's pages again), in one JVM; it exits non-zero on any error.
 const htmlCheckable = built && fixtureBuilt && ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
 if (htmlCheckable) {
   staticChecks.push({ name: 'valid HTML (Nu checker)', label: 'Nu HTML checker', command: JAVA, args: ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR] });
 } else {
   check('valid HTML (not checked: build or java missing)', false);
 }
-// Side by side: each of these keeps about one core busy, so two cores finish them in about half the
-// time of one after the other.
+// Side by side: each of these keeps about one core busy.
 const staticResults = await Promise.all(staticChecks.map(start));
 staticChecks.forEach(({ name }, index) => check(name, staticResults[index]!));
 await unitTests;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * Decap CMS's prebuilt bundle (the `decap-cms` package), served from the site's own origin: the
  * main script, the chunks it loads on demand from beside it (editor modes, image codecs) and its
- * licence notice. Its source maps (50 MB) stay behind.
+ * licence notice. Its source maps, many times the bundle's size, stay behind.
  */
 const DIST = join('node_modules', 'decap-cms', 'dist');
 const SERVED = /^(\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|\.wasm$/;

@@ -161,7 +161,7 @@ export function createCheckPool(contentDir: string, { threads = availableParalle
     close,
     /**
      * Keeps one fresh thread instead of the ones kept: a thread that has checked a whole site keeps
-     * the heap it grew (180 MB at 2,000 pages, 60 MB fresh), and a writer's saves need one thread.
+     * the heap it grew, several times a fresh one's on a large site, and a writer's saves need one thread.
      * A thread that fails to start is left to the next check, which reports it.
      */
     renew() {

@@ -4,7 +4,7 @@ import { type ContentReport, formatProblem } from './check';
 import { codeQualityReport } from './code-quality-report';
 import type { SymbolLinkCount } from './symbol-links';
 
-/** `API names: 412 of 430 mentions linked (95.8 %); 18 name a symbol defined twice, 3 kept plain by writers.` */
+/** The summary's line on API names: how many mentions the check linked, and why the rest stay plain. */
 export function describeSymbolLinks({ mentions, linked, ambiguous, optedOut }: SymbolLinkCount): string {
   const share = mentions === 0 ? 100 : (100 * linked) / mentions;
   return `API names: ${linked} of ${mentions} mentions linked (${share.toFixed(1)} %); ${ambiguous} left plain as their name has more than one definition in reach, ${optedOut} kept plain by writers.`;

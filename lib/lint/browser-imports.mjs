@@ -2,13 +2,13 @@
  * ESLint rule: code that runs in the browser imports nothing that only runs in Node. Browser code
  * is every file under lib/browser/, and under lib/navigation/ and lib/search/ (shared with the build), and every module
  * marked 'use client'; Node-only code is Node's built-in modules, the build-time folders of lib/
- * (content, markdown, libraries, hosting, pipeline, drawing, cms), contentlayer2 and its generated data. Type imports are fine:
+ * (content, markdown, libraries, hosting, pipeline, drawing, design, cms), contentlayer2 and its generated data. Type imports are fine:
  * they leave nothing in the bundle.
  */
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 
-const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|pipeline|drawing|cms)(\/|$)/;
+const NODE_ONLY_LIB = /^lib\/(content|markdown|libraries|hosting|pipeline|drawing|design|cms)(\/|$)/;
 const builtins = new Set(builtinModules);
 
 function nodeOnly(specifier, file, root) {

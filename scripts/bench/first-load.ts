@@ -9,12 +9,16 @@ import { NEXT_BUILD_DIR } from '../../lib/pipeline/build-state';
 
 export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/** The runtime chunks every page shares (React, the router, the bundler runtime), as Next lists them. */
+/**
+ * The runtime chunks every page shares (React, the router, the bundler runtime), as Next lists them
+ * in `.next/build-manifest.json`: a file of Next's own, not documented, so a change of it stops the
+ * benchmark rather than counting the runtime as the site's code.
+ */
 export function runtimeScripts(nextDir = NEXT_BUILD_DIR): Set<string> {
   const manifestFile = join(nextDir, 'build-manifest.json');
-  if (!existsSync(manifestFile)) return new Set();
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { rootMainFiles?: string[] };
-  return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  const files = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { rootMainFiles?: unknown }).rootMainFiles : undefined;
+  if (!Array.isArray(files) || files.length === 0) throw new Error(`${manifestFile} lists no rootMainFiles: build the site again, or, after an upgrade of Next, find where it now lists the runtime chunks.`);
+  return new Set(files.map((file) => `/_next/${String(file)}`));
 }
 
 /** The external scripts a modern browser runs on arrival; `nomodule` polyfills are skipped. */

@@ -7,7 +7,7 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('
 export const fileSize = bytesRule({
   id: 'file-size',
   severity: 'error',
-  summary: `A page is at most ${kilobytes(contentLimits.fileBytes)}: a larger file is refused unread (the largest real page is under 40 KB).`,
+  summary: `A page is at most ${kilobytes(contentLimits.fileBytes)}: a larger file is refused unread (real pages are a small fraction of that).`,
   check(bytes) {
     if (bytes.length <= contentLimits.fileBytes) return null;
     const line = bytes.subarray(0, contentLimits.fileBytes).filter((byte) => byte === 0x0a).length + 1;

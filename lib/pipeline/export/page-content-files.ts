@@ -3,8 +3,8 @@
  * (lib/navigation/page-content-file.ts) and each docs version's whole sidebar. Written into the
  * export by the build, and served by `npm run dev`'s file server (scripts/dev-cms.ts), so they
  * follow each save there. They are not Next routes: Next deals a build's paths out to its static
- * workers in contiguous batches, so 2,000 cheap files would have filled one worker's batch while
- * the other rendered all 2,000 pages; and in `npm run dev` Next answers a new name of a route
+ * workers in contiguous batches, so a large site's cheap files would have filled one worker's batch
+ * while another rendered every page; and in `npm run dev` Next answers a new name of a route
  * with a fixed list 404 until it has read the list again.
  */
 import { type DocPage, getAllDocs, getPageBody, getPageSidebar, getSidebarTreeFiles } from '../../content/docs';

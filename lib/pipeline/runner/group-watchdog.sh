@@ -2,7 +2,7 @@
 # groups does not take it along. Its parent writes `+<group>` when it starts a child in a new
 # process group and `-<group>` when that child has ended; when the parent's end of the pipe closes,
 # for whatever reason (even SIGKILL, which the parent cannot catch), every group still listed is
-# killed. A shell script, not Node: it lives as long as the build, and takes 1 MB where Node took 40.
+# killed. A shell script, not Node: it lives as long as the build, in a small part of a Node process's memory.
 groups=' '
 while read -r line; do
   group=${line#?}

@@ -1,7 +1,7 @@
 /**
  * Removes a folder the build owns (the previous export, a staging folder) whatever tree a build
- * left in it: Node's recursive `rmSync` recurses once per level, so a tree 1,900 folders deep
- * overflowed the stack and every later build failed on it. This walks the tree with a list instead
+ * left in it: Node's recursive `rmSync` recurses once per level, so a deep enough tree overflows
+ * the stack and every later build would fail on it. This walks the tree with a list instead
  * of the call stack, makes read-only folders writable before emptying them (a copied export can be
  * read-only), and takes what another process removed meanwhile as removed. Every call on a path
  * walks all its folders, and a path past PATH_MAX fails, so a folder deeper than `SEGMENTS_PER_HOP`
