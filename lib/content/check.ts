@@ -10,6 +10,7 @@ import type { CheckedPage } from './checked-page';
 import { type LoadOptions, loadFile } from './load';
 import { sourcePathToRoute } from '../navigation/routes';
 import { imageRules, siteRules } from './rules';
+import { restoreSharedPrototypes } from './shared-prototypes';
 import { atLink, type CheckedDoc, firstImageReferences, indexSite } from './site-index';
 import { WRITTEN_FOR_FIELD, withWrittenFor, writtenForOfPages } from './written-for';
 import { countSymbolLinks, linkSymbols, type SymbolLinkCount } from './symbol-links';
@@ -73,8 +74,11 @@ export function listContentFiles(dir: string): string[] {
 export function checkFile(contentDir: string, file: string, options?: LoadOptions): CheckedFile {
   try {
     const { value: { errors, warnings, doc, page, image }, reads } = recordingReads(() => loadFile(contentDir, file, options));
+    const changed = restoreSharedPrototypes();
+    if (changed.length > 0) return uncheckedFile(file, `this file could not be checked: reading it changed ${changed.join(', ')}, which no file may do (a bug of the check, with this file as its test case); nothing of it is published.`);
     return { errors, warnings, doc, page, image, reads };
   } catch (error) {
+    restoreSharedPrototypes();
     // A file the loader cannot handle stops with its own error, never the whole check.
     return uncheckedFile(file, `this file could not be checked: ${String((error as Error).message ?? error).split('\n')[0]}`);
   }

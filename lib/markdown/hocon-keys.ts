@@ -4,7 +4,9 @@
  * file writes, unquoted). It reads the part of HOCON that configuration files use — objects with or
  * without `:`/`=`, dotted and quoted keys, lists, quoted and unquoted values, `//` and `#` comments —
  * and never throws: what it cannot read it skips to the end of the line, so a broken file gives
- * fewer keys, which the check then reports as missing.
+ * fewer keys, which the check then reports as missing. The file is a writer's: its objects have no
+ * prototype, so a key named `__proto__` is a key like any other, and objects nested deeper than any
+ * settings file nests them are skipped, not read by a recursion that would overflow the stack.
  */
 
 export type HoconValue = string | HoconValue[] | { [key: string]: HoconValue };
@@ -20,6 +22,11 @@ export interface HoconKey {
 type Token = { kind: 'punct'; text: '{' | '}' | '[' | ']' | ':' | '=' | ',' | '\n'; line: number } | { kind: 'text'; text: string; quoted: boolean; line: number };
 
 const PUNCTUATION = new Set(['{', '}', '[', ']', ':', '=', ',', '\n']);
+
+const MAX_DEPTH = 64;
+
+/** An object of the file's keys, with no prototype whose properties a key could name. */
+const keyedObject = (): Record<string, HoconValue> => Object.create(null) as Record<string, HoconValue>;
 
 const isPunct = (token: Token | undefined, ...texts: string[]) => token?.kind === 'punct' && texts.includes(token.text);
 
@@ -66,6 +73,7 @@ function tokenize(source: string): Token[] {
 
 class Reader {
   private at = 0;
+  private depth = 0;
   readonly keys: HoconKey[] = [];
 
   constructor(private readonly tokens: Token[]) {}
@@ -92,7 +100,7 @@ class Reader {
 
   /** Object fields until `}` (or the end of the file at the top level). */
   readObject(prefix: string): Record<string, HoconValue> {
-    const object: Record<string, HoconValue> = {};
+    const object = keyedObject();
     while (!this.atEnd('}')) {
       const token = this.peek()!;
       if (token.kind !== 'text') {
@@ -114,7 +122,7 @@ class Reader {
       this.keys.push(entry);
       entry.value = this.readValue(path);
       let target = object;
-      for (const segment of segments.slice(0, -1)) target = (target[segment] = typeof target[segment] === 'object' && !Array.isArray(target[segment]) ? target[segment] : {}) as Record<string, HoconValue>;
+      for (const segment of segments.slice(0, -1)) target = (target[segment] = typeof target[segment] === 'object' && !Array.isArray(target[segment]) ? target[segment] : keyedObject()) as Record<string, HoconValue>;
       target[segments.at(-1)!] = entry.value;
     }
     return object;
@@ -122,18 +130,41 @@ class Reader {
 
   private readValue(path: string): HoconValue {
     const token = this.peek();
+    if (isPunct(token, '{', '[') && this.depth === MAX_DEPTH) {
+      this.skipNested();
+      return '';
+    }
     if (isPunct(token, '{')) {
       this.at++;
-      return this.readObject(path);
+      return this.nested(() => this.readObject(path));
     }
     if (isPunct(token, '[')) {
       this.at++;
-      return this.readList();
+      return this.nested(() => this.readList());
     }
     // A value runs to the end of its line, a comma or a closing bracket; its parts join with one space.
     const parts: string[] = [];
     while (this.peek()?.kind === 'text') parts.push(this.tokens[this.at++]!.text);
     return parts.join(' ');
+  }
+
+  private nested<Value>(read: () => Value): Value {
+    this.depth++;
+    try {
+      return read();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Past the object or list that starts here, and all it holds, counting brackets instead of reading. */
+  private skipNested() {
+    let open = 0;
+    do {
+      const token = this.tokens[this.at++]!;
+      if (isPunct(token, '{', '[')) open++;
+      else if (isPunct(token, '}', ']')) open--;
+    } while (open > 0 && this.at < this.tokens.length);
   }
 
   private readList(): HoconValue[] {
@@ -147,6 +178,7 @@ class Reader {
       // Keys inside a list's objects have no path of their own.
       const inner = new Reader(this.tokens);
       inner.at = this.at;
+      inner.depth = this.depth;
       list.push(inner.readValue(''));
       this.at = inner.at;
     }

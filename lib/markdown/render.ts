@@ -92,7 +92,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(remarkSteps)
     .use(remarkMermaid)
     .use(remarkMarkdownLinks, { routeOf: (href) => markdownLinkRoute(href, sourcePath) })
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeSafeUrls)
     .use(rehypeBasePath)
     .use(rehypeImages, images)
@@ -106,7 +106,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeTables)
     .use(rehypeInlineCode)
     .use(rehypeCommandTables)
-    .use(rehypeStringify);
+    .use(rehypeStringify, { allowDangerousHtml: false });
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
   const text = proseText(mdast);

@@ -21,6 +21,23 @@ describe('hoconKeys', () => {
     expect(paths('a: {\n  ] oops\n  b: 1\nc: "unterminated\nd: 4')).toEqual(['1 a', '3 a.b', '4 a.c', '5 a.d']);
     expect(hoconKeys('}}}]]]::=')).toEqual([]);
   });
+
+  it('reads a key named __proto__ or constructor as a key, changing no object of the program', () => {
+    const keys = hoconKeys('__proto__.allowDangerousHtml: true\nconstructor { prototype.polluted: yes }\na { __proto__ { b: 1 } }');
+    expect(keys.map(({ path }) => path)).toEqual(['__proto__', '__proto__.allowDangerousHtml', 'constructor', 'constructor.prototype', 'constructor.prototype.polluted', 'a', 'a.__proto__', 'a.__proto__.b']);
+    expect(({} as Record<string, unknown>).allowDangerousHtml).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(JSON.stringify(keys.find(({ path }) => path === 'a')!.value)).toBe('{"__proto__":{"b":"1"}}');
+  });
+
+  it('skips what is nested deeper than a settings file nests, rather than overflowing the stack', () => {
+    const deep = (open: string, close: string) => `deep: ${open.repeat(100_000)}${close.repeat(100_000)}\nafter: 1`;
+    for (const [open, close] of [['a {', '}'], ['[', ']'], ['[{ a: ', '}]']] as const) {
+      const keys = hoconKeys(deep(open, close));
+      expect(keys.at(-1)).toMatchObject({ path: 'after', value: '1' });
+    }
+  });
 });
 
 describe('readHoconValue and sameHoconValue', () => {
