@@ -16,6 +16,7 @@ import { rehypeSafeUrls } from './rehype-safe-urls';
 import { rehypeBasePath } from './rehype-base-path';
 import { rehypeTables } from './rehype-tables';
 import { rehypeInlineCode } from './rehype-inline-code';
+import { rehypeInertOutput } from './rehype-inert-output';
 import { remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
@@ -106,6 +107,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeTables)
     .use(rehypeInlineCode)
     .use(rehypeCommandTables)
+    .use(rehypeInertOutput)
     .use(rehypeStringify, { allowDangerousHtml: false });
   const hast = processor.runSync(mdast);
   const html = processor.stringify(hast);
