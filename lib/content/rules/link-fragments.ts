@@ -9,6 +9,6 @@ export const linkFragments = siteRule({
     findLinks(links, 'page', ({ url, target }) => {
       if (!target.fragment || !target.doc.anchors || target.doc.anchors.has(target.fragment)) return null;
       const suggestion = closest(target.doc.anchors, target.fragment, nearby(target.fragment));
-      return `broken link "${url.url}": ${target.doc.route} has no heading with the id "${target.fragment}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`;
+      return `broken link "${url.url.slice(0, 80)}": ${target.doc.route} has no heading with the id "${target.fragment.slice(0, 80)}".${suggestion ? ` Did you mean "#${suggestion}"?` : ''}`;
     }),
 });

@@ -20,7 +20,7 @@ export const linkRoutes = siteRule({
       const suggestion = closestRoute(inItsVersion(routes, doc.route), wanted) ?? closestRoute(routes, wanted);
       // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
       const relative = target.relative ? ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.` : '';
-      return `broken link "${url.url}": no page exists at ${target.route}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`;
+      return `broken link "${url.url.slice(0, 80)}": no page exists at ${target.route.slice(0, 80)}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`;
     });
   },
 });
