@@ -46,6 +46,8 @@ function parseYaml(yaml: string): { data: Record<string, unknown> } | { error: F
   if (error) return { error: { reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''), line: (error.linePos?.[0].line ?? 0) + 1 } };
   let problem: FrontmatterError | null = null;
   visit(document, (_key, node) => {
+    // An empty frontmatter (`---` twice, or comments only) has no contents to look at.
+    if (node === null) return undefined;
     const at = (node as { range?: [number] }).range?.[0];
     const line = at === undefined ? undefined : yaml.slice(0, at).split('\n').length + 1;
     if ((node as { tag?: string }).tag !== undefined) {

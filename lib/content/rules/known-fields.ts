@@ -8,7 +8,7 @@ export const knownFields = frontmatterRule({
   summary: `The frontmatter holds no other field than ${fieldNames.map((field) => `\`${field}\``).join(', ')} (a typo such as \`titel\` names the field meant).`,
   check: ({ data }) =>
     Object.entries(data)
-      .filter(([field]) => !(field in frontmatterFields))
+      .filter(([field]) => !Object.hasOwn(frontmatterFields, field))
       .map(([field, value]) => {
         const hint = closest(fieldNames, field);
         return {

@@ -1,5 +1,5 @@
 import { fieldLine } from '../read-frontmatter';
-import { closest } from '../../search/suggest';
+import { closest, nearby } from '../../search/suggest';
 import { WRITTEN_FOR_FIELD, writtenForChoices, writtenForItems } from '../written-for';
 import { frontmatterRule } from './rule';
 
@@ -10,9 +10,9 @@ const NEW_CHOICE = ' (add it to lib/content/written-for.ts when the docs now cov
 function problemWith(item: string, earlier: readonly string[]): string | null {
   const [product, version, ...rest] = item.split(/\s+/);
   if (!product || !version || rest.length > 0) return `"${item}" is not a product and its version: write each as "Paper 1.19.3", separated by commas`;
-  const versions = writtenForChoices[product];
+  const versions = Object.hasOwn(writtenForChoices, product) ? writtenForChoices[product] : undefined;
   if (!versions) {
-    const hint = closest(products, product);
+    const hint = closest(products, product, nearby(product));
     return `"${product}" is not a product the docs cover${hint ? ` (did you mean "${hint}"?)` : ''}; the list is ${products.join(', ')}${NEW_CHOICE}`;
   }
   if (!versions.includes(version)) return `${product} ${version} is not a release the docs cover: write one of ${versions.map((each) => `${product} ${each}`).join(', ')}${NEW_CHOICE}`;
