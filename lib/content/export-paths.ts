@@ -7,12 +7,11 @@
  * (export/precompress.ts). tests/build/export-paths.test.ts asks it about every file of a built
  * export, so an output added without going through these names fails there.
  */
-import { RESERVED_FILES, reservedRouteOf } from '../navigation/reserved-routes';
+import { RESERVED_FILES, RESERVED_ROUTES, reservedRouteOf } from '../navigation/reserved-routes';
 import { isSegmentPayloadFile } from '../next-internals';
 import { COMPRESSED_COPY_SUFFIXES } from '../pipeline/export/precompress';
 
-/** The landing page's files are `index.html`, `index.txt`, `index.md`. */
-const LANDING_STEM = '/index';
+const LANDING_STEM = RESERVED_ROUTES.landingFiles;
 
 /** What the build writes at `path` itself, or around it, described for a writer; null when nothing. */
 function writtenAt(path: string, pageRoutes: ReadonlySet<string>): string | null {

@@ -6,6 +6,8 @@
 import { imageConfig } from '../site-config';
 
 export const RESERVED_ROUTES = {
+  /** The landing page's own files: index.html and its payload, index.md, og/index.png, page-content/index.txt. */
+  landingFiles: '/index',
   /** The not-found page, 404.html, which servers answer for every unknown path. */
   notFound: '/404',
   /** Next's own copy of the not-found page, removed from the export. */

@@ -99,12 +99,12 @@ export function isFilePath(path: string): boolean {
 
 /** Where a page's social card (Open Graph image) is published. */
 export function socialCardRoute(route: string): string {
-  return `${RESERVED_ROUTES.socialCards}${route === '/' ? '/index' : route}.png`;
+  return `${RESERVED_ROUTES.socialCards}${route === '/' ? RESERVED_ROUTES.landingFiles : route}.png`;
 }
 
 /** Where a page's content file is published for client navigation (lib/navigation/page-content-file.ts). */
 export function pageContentRoute(route: string): string {
-  return `${RESERVED_ROUTES.pageContents}${route === '/' ? '/index' : route}.txt`;
+  return `${RESERVED_ROUTES.pageContents}${route === '/' ? RESERVED_ROUTES.landingFiles : route}.txt`;
 }
 
 /** Where a docs version's whole sidebar is, by its file's name (`/sidebar-tree/1915739b71e2.json`). */

@@ -16,11 +16,9 @@ describe('files under content/', () => {
     expect([...report.routes.keys()]).toEqual(['/']);
   });
 
-  it('warns when two files map to one route, and publishes the folder README that its pages hang under', () => {
+  it('refuses two files that map to one route, so a new file never takes an existing page', () => {
     const report = checkWithoutPageQuality(ruleFixtureDir('duplicate-routes'));
-    expect(report.errors).toEqual([]);
-    expect(report.warnings.map((problem) => problem.rule)).toEqual(['duplicate-routes']);
-    expect(report.routes.get('/guide')).toBe('guide/README.md');
+    expect(report.errors.map((problem) => [problem.file, problem.rule])).toEqual([['content/guide.md', 'duplicate-routes']]);
   });
 });
 

@@ -105,15 +105,13 @@ describe('frontmatter that is not YAML', () => {
 });
 
 describe('duplicate routes', () => {
-  it('keeps the folder README.md, so links to its headings still resolve', () => {
-    const { report, errors } = errorsFor({
+  it('refuses a second file for a route, and reads links against the folder README.md, so only that error shows', () => {
+    const { errors } = errorsFor({
       'guide.md': page('Guide again', '## Other\n\nText.'),
       'README.md': page('Home', '## Start\n\nSee [the steps](/guide#steps).'),
     });
-    expect(errors).toEqual([]);
-    expect(report.routes.get('/guide')).toBe('guide/README.md');
-    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      'warning: content/guide.md: duplicate route /guide: content/guide/README.md has the same route and is published instead; rename or remove content/guide.md. (duplicate-routes)',
+    expect(errors).toEqual([
+      "error: content/guide.md: duplicate route /guide: content/guide/README.md has the same route; keep one of the two (a folder's own page is its README.md), or rename content/guide.md. (duplicate-routes)",
     ]);
   });
 });
