@@ -1,10 +1,10 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { rehypeInertOutput } from '@/lib/markdown/rehype-inert-output';
 import { renderMarkdown } from '@/lib/markdown/render';
 
-const article = (...children: Root['children']): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'div', properties: {}, children }] });
-const element = (tagName: string, properties: Record<string, string> = {}): Root['children'][number] => ({ type: 'element', tagName, properties, children: [] });
+const article = (...children: Element[]): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'div', properties: {}, children }] });
+const element = (tagName: string, properties: Record<string, string> = {}): Element => ({ type: 'element', tagName, properties, children: [] });
 
 describe('rehypeInertOutput', () => {
   it('stops a page whose HTML would hold a script, a meta refresh, a form or an event handler', () => {
