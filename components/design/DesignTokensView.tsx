@@ -3,7 +3,7 @@ import { colorTokens, type ColorTokenName } from '@/tailwind.config';
 import { AA_NON_TEXT, AA_NORMAL_TEXT, contrastPairs } from '@/lib/design/contrast-pairs';
 import { contrastRatio } from '@/lib/design/contrast';
 import { elementSamplesHtml } from '@/lib/design/element-samples';
-import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 
 const MODES = [
   { mode: 'light', label: 'Light mode' },
@@ -97,7 +97,7 @@ function PairTable({ mode }: { mode: Mode }) {
  */
 export function DesignTokensView() {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-[110rem] px-4 py-10 desktop:px-8">
+    <main id={LAYOUT_IDS.mainContent} tabIndex={-1} className="mx-auto w-full max-w-[110rem] px-4 py-10 desktop:px-8">
       <h1 className="text-h1 text-fg">Design tokens</h1>
       <p className="mt-4 max-w-content text-body text-fg">
         Every colour token of <code>tailwind.config.ts</code> and every kind of element the docs’ markdown becomes, in light

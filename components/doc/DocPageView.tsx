@@ -1,4 +1,5 @@
 import { LandingHero } from '@/components/landing/LandingHero';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 import { DocsFrame } from '@/components/layout/DocsFrame';
 import { PageCards } from '@/components/navigation/PageCards';
 import { DocsSidebar } from '@/components/sidebar/DocsSidebar';
@@ -58,8 +59,8 @@ export function DocPageView({ doc }: { doc: DocPage }) {
           <VersionNotes path={doc.path} />
           <ArticleBody key={doc.path} route={doc.path} className="prose max-w-content" />
           {childPages.length > 0 && (
-            <section aria-labelledby="pages-in-this-section" className="mt-10 max-w-content" data-pagefind-ignore>
-              <h2 id="pages-in-this-section" className="mb-4 text-xl font-bold text-fg">
+            <section aria-labelledby={LAYOUT_IDS.childPages} className="mt-10 max-w-content" data-pagefind-ignore>
+              <h2 id={LAYOUT_IDS.childPages} className="mb-4 text-xl font-bold text-fg">
                 Pages in this section
               </h2>
               <PageCards pages={childPages} />

@@ -1,4 +1,5 @@
 import { DEPENDENCY_DIAGRAM_TITLE, describeDependencies, layoutDependencies, reduceEdges } from '@/lib/content/dependency-graph';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 import type { DocPage } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 
@@ -45,7 +46,7 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
       <figcaption className="mb-3 text-small font-semibold text-fg">{DEPENDENCY_DIAGRAM_TITLE}</figcaption>
       <svg role="img" aria-label={`Dependency diagram. ${description}`} viewBox={`${left} -4 ${width} ${height + 8}`} width={width} className="mx-auto h-auto max-w-full">
         <defs>
-          <marker id="dependency-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker id={LAYOUT_IDS.dependencyArrow} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
             <path d="M0 0 10 5 0 10z" className="fill-muted" />
           </marker>
         </defs>
@@ -60,7 +61,7 @@ export function DependencyDiagram({ libraries }: { libraries: readonly DocPage[]
               x2={to.x + NODE_WIDTH / 2}
               y2={to.y}
               strokeDasharray={edge.uncertain ? '5 4' : undefined}
-              markerEnd="url(#dependency-arrow)"
+              markerEnd={`url(#${LAYOUT_IDS.dependencyArrow})`}
               className="stroke-muted"
               strokeWidth={1.5}
             />

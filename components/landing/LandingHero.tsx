@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 import { getLibraries } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
 import { DependencyDiagram } from './DependencyDiagram';
@@ -16,7 +17,7 @@ export function LandingHero({ title, actions, toc }: { title: string; actions: R
       <p className="mb-4 mt-2 text-xl text-muted">{siteConfig.tagline}</p>
       {actions}
       {toc}
-      <h2 id="libraries" className="sr-only">
+      <h2 id={LAYOUT_IDS.libraries} className="sr-only">
         Libraries
       </h2>
       <div data-pagefind-ignore className="mt-8">

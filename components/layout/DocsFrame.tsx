@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PendingPageSpinner } from '@/components/progress/PendingPageSpinner';
-import { MAIN_CONTENT_ID } from './SkipLink';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 
 /**
  * The sidebar and the main column of a page. Each page renders its own sidebar (a budget of links
@@ -12,7 +12,7 @@ export function DocsFrame({ sidebar, children }: { sidebar: ReactNode; children:
   return (
     <div className="docs-frame">
       {sidebar}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="docs-main">
+      <main id={LAYOUT_IDS.mainContent} tabIndex={-1} className="docs-main">
         <PendingPageSpinner />
         {children}
       </main>

@@ -1,11 +1,9 @@
-export const MAIN_CONTENT_ID = 'main-content';
-/** The sidebar, which a phone without JavaScript shows below the article (components/sidebar/MobileDrawer.tsx links to it). */
-export const PAGE_LIST_ID = 'page-list';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 
 export function SkipLink() {
   return (
     <a
-      href={`#${MAIN_CONTENT_ID}`}
+      href={`#${LAYOUT_IDS.mainContent}`}
       className="skip-link"
     >
       Skip to main content

@@ -7,8 +7,6 @@ import { handOverToHtml, takeInHtml } from '@/lib/next-internals';
 
 const KEY = 'boot-script';
 
-/** The id of the boot script's element, by which the browser finds the text it already has. */
-export const BOOT_SCRIPT_ID = 'boot-script';
 
 export const handOverBootScript = (text: string) => handOverToHtml(KEY, text);
 

@@ -9,7 +9,7 @@ import { publishPageSidebar } from './page-sidebar-store';
 import { loadSidebarTree } from './sidebar-tree-loader';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from '@/components/navigation/use-delegated-links';
-import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 
 // Every page renders its own sidebar, so its scroll position is carried over from the last one.
 let lastScrollTop = 0;
@@ -50,7 +50,7 @@ export function DocsSidebar({ route, treeUrl }: { route: string; treeUrl: string
     <div
       ref={scrollerRef}
       onScroll={(event) => (lastScrollTop = event.currentTarget.scrollTop)}
-      id={PAGE_LIST_ID}
+      id={LAYOUT_IDS.pageList}
       className="docs-sidebar"
     >
       <nav aria-label="Docs sidebar">

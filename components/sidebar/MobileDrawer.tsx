@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, useState } from 'react';
-import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 import type { DrawerDialogProps } from './DrawerDialog';
 
 const loadDrawerDialog = () => import('./DrawerDialog').then((module) => module.DrawerDialog);
@@ -43,7 +43,7 @@ export function MobileDrawer({ fallback, open, onOpenChange }: MobileDrawerProps
       >
         {menuIcon}
       </button>
-      <a href={`#${PAGE_LIST_ID}`} aria-label="Page list" className="navbar-icon-button hidden max-desktop:no-js:inline-flex">
+      <a href={`#${LAYOUT_IDS.pageList}`} aria-label="Page list" className="navbar-icon-button hidden max-desktop:no-js:inline-flex">
         {menuIcon}
       </a>
       {used && (

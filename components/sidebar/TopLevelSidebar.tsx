@@ -1,6 +1,6 @@
 import { Link } from '@/components/navigation/Link';
 import { decodeSidebarTree, type EncodedSidebarItem } from '@/lib/navigation/sidebar-tree-file';
-import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
+import { LAYOUT_IDS } from '@/lib/navigation/layout-ids';
 
 /**
  * The not-found page's sidebar: the top level as plain links, rendered on the server, with none
@@ -9,7 +9,7 @@ import { PAGE_LIST_ID } from '@/components/layout/SkipLink';
 export function TopLevelSidebar({ tree }: { tree: EncodedSidebarItem[] }) {
   const items = decodeSidebarTree(tree);
   return (
-    <div id={PAGE_LIST_ID} className="docs-sidebar">
+    <div id={LAYOUT_IDS.pageList} className="docs-sidebar">
       <nav aria-label="Docs sidebar">
         <ul className="space-y-0.5">
           {items.map((item) => (

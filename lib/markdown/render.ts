@@ -17,6 +17,7 @@ import { rehypeBasePath } from './rehype-base-path';
 import { rehypeTables } from './rehype-tables';
 import { rehypeInlineCode } from './rehype-inline-code';
 import { rehypeInertOutput } from './rehype-inert-output';
+import { rehypeHeadingIds } from './rehype-heading-ids';
 import { remarkCallouts } from './remark-callouts';
 import { remarkDependencyBlock } from './remark-dependency-block';
 import { markdownLinkRoute } from '../navigation/routes';
@@ -98,6 +99,7 @@ export function renderTree(mdast: MdastRoot, sourcePath: string, images: ImageOp
     .use(rehypeBasePath)
     .use(rehypeImages, images)
     .use(rehypeSlug)
+    .use(rehypeHeadingIds)
     .use(rehypeSymbolAnchors, { sink: symbols.definitions })
     .use(rehypeHeadings, { sink: headings })
     .use(rehypeHighlight)
