@@ -38,6 +38,30 @@ const PAGES_RULE_LIMIT = 1000;
 const PAGES_RULES_MAX_BYTES = 64 * 1024;
 const PAGES_MAX_SEGMENTS = 24;
 
+/** The 301 rules that send one moved page's old route (`redirect_from`) to its page. */
+export const movedPageRules = (redirect: Pick<Redirect, 'from' | 'to'>, basePath: string = siteConfig.basePath) =>
+  oldRouteUrls(redirect).map((url) => `${sitePath(url, basePath)} ${sitePath(redirect.to, basePath)} 301`);
+
+/** The rewrites of the files `deepest` folders deep, one rule per depth below the top. */
+function depthRules(deepest: number, basePath: string): string[] {
+  const placeholders = (depth: number) => Array.from({ length: depth }, (_, index) => `:${String.fromCharCode(97 + index)}`);
+  return Array.from({ length: deepest - 1 }, (_, index) => {
+    const names = placeholders(index + 2);
+    return `${sitePath(`/${names.join('/')}`, basePath)} ${sitePath(`/${MOVED_ROOT}/${names.join(FOLDER_JOINER)}`, basePath)} 200`;
+  });
+}
+
+const rulesBytes = (rules: readonly string[]) => Buffer.byteLength(`${rules.join('\n')}\n`);
+
+/**
+ * What Pages leaves for the moved pages' rules beside the rewrites of the deepest export it takes:
+ * the content check holds `redirect_from` to it (rule pages-redirects), before anything is built.
+ */
+export function pagesRoomForMovedPages(basePath: string = siteConfig.basePath) {
+  const rewrites = depthRules(PAGES_MAX_SEGMENTS, basePath);
+  return { rules: PAGES_RULE_LIMIT - rewrites.length, bytes: PAGES_RULES_MAX_BYTES - rulesBytes(rewrites) };
+}
+
 /** Every file of the export in `dir` that the copy starts from, as paths with a leading slash; the server configurations are left out. */
 export function exportFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -51,7 +75,6 @@ export function exportFiles(dir: string): string[] {
  * file the copy holds (`published`: the old routes' pages are left out).
  */
 export function pagesLayout(exported: readonly string[], redirects: readonly Redirect[], basePath: string = siteConfig.basePath) {
-  const at = (path: string) => sitePath(path, basePath);
   const redirectPages = new Set(redirects.map(redirectPageFile));
   // With their compressed copies (precompress.ts).
   const files = exported.filter((file) => !redirectPages.has(file.replace(/\.(br|gz)$/, '')));
@@ -68,16 +91,11 @@ export function pagesLayout(exported: readonly string[], redirects: readonly Red
     deepest = Math.max(deepest, segments.length);
   }
   if (deepest > PAGES_MAX_SEGMENTS) throw new Error(`GitLab Pages reads rules of at most ${PAGES_MAX_SEGMENTS} segments; this site has files ${deepest} folders deep.`);
-  const placeholders = (depth: number) => Array.from({ length: depth }, (_, index) => `:${String.fromCharCode(97 + index)}`);
-  const depthRules = Array.from({ length: deepest - 1 }, (_, index) => {
-    const names = placeholders(index + 2);
-    return `${at(`/${names.join('/')}`)} ${at(`/${MOVED_ROOT}/${names.join(FOLDER_JOINER)}`)} 200`;
-  });
-  const movedPageRules = redirects.flatMap((redirect) => oldRouteUrls(redirect).map((url) => `${at(url)} ${at(redirect.to)} 301`));
-  const rules = [...movedPageRules, ...depthRules];
-  const bytes = Buffer.byteLength(`${rules.join('\n')}\n`);
+  const moved = redirects.flatMap((redirect) => movedPageRules(redirect, basePath));
+  const rules = [...moved, ...depthRules(deepest, basePath)];
+  const bytes = rulesBytes(rules);
   if (rules.length > PAGES_RULE_LIMIT || bytes > PAGES_RULES_MAX_BYTES) {
-    throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules in ${PAGES_RULES_MAX_BYTES / 1024} KB; this site needs ${rules.length} (${Math.ceil(bytes / 1024)} KB), ${movedPageRules.length} of them for the pages' redirect_from.`);
+    throw new Error(`GitLab Pages reads at most ${PAGES_RULE_LIMIT} _redirects rules in ${PAGES_RULES_MAX_BYTES / 1024} KB; this site needs ${rules.length} (${Math.ceil(bytes / 1024)} KB), ${moved.length} of them for the pages' redirect_from.`);
   }
   const published = new Map(files.map((file) => [file, moves.get(file) ?? file]));
   return { moves, rules, published };

@@ -48,6 +48,7 @@ import { pathLengths } from './path-lengths';
 import { movedLinks } from './moved-links';
 import { proseLength } from './prose-length';
 import { redirectChains } from './redirect-chains';
+import { pagesRedirects } from './pages-redirects';
 import { redirectCollisions } from './redirect-collisions';
 import { redirectRoutes } from './redirect-routes';
 import { referenceDefinitions } from './reference-definitions';
@@ -95,7 +96,7 @@ export const bodyRules: readonly BodyRule[] = [
   scaffoldText,
   imageAlt,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, movedLinks, imageFiles, versionLinks, duplicateSymbols];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, pagesRedirects, movedLinks, imageFiles, versionLinks, duplicateSymbols];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
 export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 
