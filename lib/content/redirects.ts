@@ -67,4 +67,4 @@ export function siteRedirects(pages: readonly { path: string; title: string; red
  * The URLs a host answers with the move's redirect: the old route and the forms the clean-URL
  * rules would otherwise send to it first (`/old/`, `/old.html`), so each takes one hop, not two.
  */
-export const oldRouteUrls = ({ from }: Redirect) => [from, `${from}/`, `${from}.html`];
+export const oldRouteUrls = ({ from }: Pick<Redirect, 'from'>) => [from, `${from}/`, `${from}.html`];
