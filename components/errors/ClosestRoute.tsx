@@ -11,7 +11,7 @@ import type { SidebarLink } from '@/lib/navigation/sidebar';
  * version, which the browser may already have cached), so the page itself carries no list of them.
  */
 export function ClosestRoute({ treeUrls }: { treeUrls: string[] }) {
-  const [suggestion, setSuggestion] = useState<SidebarLink | null>(null);
+  const [suggestion, setSuggestion] = useState<SidebarLink | null | 'looking'>('looking');
   useEffect(() => {
     const wanted = routeOfSitePath(window.location.pathname).toLowerCase().replace(/\/+$/, '') || '/';
     // Its own chunk: only the not-found page runs it, but every page's first load carries this component.
@@ -20,14 +20,22 @@ export function ClosestRoute({ treeUrls }: { treeUrls: string[] }) {
       .then(setSuggestion)
       .catch(() => setSuggestion(null));
   }, [treeUrls]);
-  if (suggestion === null) return null;
+  // Its room is kept from the start, two lines, so nothing below moves when the answer comes.
   return (
-    <p className="mt-6 text-body text-fg">
-      Did you mean{' '}
-      <Link href={suggestion.href} className="font-semibold text-accent underline">
-        {suggestion.label}
-      </Link>{' '}
-      <span className="text-muted">({suggestion.href})</span>?
+    <p className="js-only mt-6 min-h-[2lh] text-body text-fg" aria-live="polite">
+      {suggestion === 'looking' ? (
+        <span className="text-muted">Looking for a page with a similar address…</span>
+      ) : suggestion === null ? (
+        <span className="text-muted">No page has a similar address.</span>
+      ) : (
+        <>
+          Did you mean{' '}
+          <Link href={suggestion.href} className="font-semibold text-accent underline">
+            {suggestion.label}
+          </Link>{' '}
+          <span className="text-muted">({suggestion.href})</span>?
+        </>
+      )}
     </p>
   );
 }
