@@ -129,6 +129,20 @@ function reservedFolder(folder: string): ContentCase {
   };
 }
 
+/** A settings file (a `hocon` block titled `*.conf`, followed by its table of keys) that writes `keys` (`__proto__.x: y`). */
+function settingsFile(keys: Record<string, string>): string {
+  const rows = Object.entries(keys).map(([key, value]) => `| \`${key}\` | \`${value}\` | \`${value}\` | a setting |`);
+  return ['```hocon title="plugins/Alpha/extra.conf"', ...Object.entries(keys).map(([key, value]) => `${key}: ${value}`), '```', '', '| Key | In the saved file | When left out | What it does |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** A page of `count` headings and as many links to headings it does not have, every name thousands of letters long. */
+function longBrokenFragments(count: number): string {
+  const word = (letters: string, seed: number) => Array.from({ length: 4_000 }, (_, index) => letters[(index * 7 + seed * 13 + ((index * index) % 5)) % letters.length]).join('');
+  const headings = Array.from({ length: count }, (_, index) => `## ${word('abcdefghij', index)}\n\nText.`);
+  const links = Array.from({ length: count }, (_, index) => `[link](#${word('klmnopqrst', index)})`);
+  return [...headings, ...links].join('\n\n');
+}
+
 /** Issue 22 asks a parser with no custom tags; the refusal may name the field rather than a line. */
 function customTag(value: string): ContentCase {
   return { ...refusedPage(`YAML tag ${value.split(' ')[0]}`, { frontmatter: `sidebar_label: ${value}\n` }), line: false };
@@ -263,6 +277,33 @@ export const contentCases: readonly ContentCase[] = [
       const heading = copy.split('\n').find((line) => line.startsWith('# ')) ?? '';
       // Escaped, the brackets are text: nothing of the form ](…) is left once escapes are removed.
       return heading.replace(/\\./g, '').includes('](') ? [`the .md copy's heading is a link: ${heading}`] : [];
+    },
+  },
+  refusedPage('a settings key __proto__.allowDangerousHtml, then HTML between two comments', {
+    body: `${settingsFile({ '__proto__.allowDangerousHtml': 'true' })}\n\n<!-- a --><script>alert(document.domain)</script><!-- b -->`,
+  }),
+  {
+    name: 'settings keys __proto__.hName, httpEquiv and content (a meta refresh on every element of later pages)',
+    outcome: 'publish',
+    at: PROBE_PAGE,
+    line: false,
+    write: (content) => put(content, PROBE_PAGE, page({ body: settingsFile({ '__proto__.hName': 'meta', '__proto__.httpEquiv': 'refresh', '__proto__.content': '"0;url=https://evil.example/"' }) })),
+    sideEffects: (_work, documents) => (existsSync(documents) && readFileSync(documents, 'utf8').includes('http-equiv') ? ['a page was published with an http-equiv attribute'] : []),
+  },
+  refusedPage('40 links to missing headings, each name 4,000 letters long', { body: longBrokenFragments(40) }),
+  { ...refusedFile('an empty frontmatter', `---\n---\n\n${page({}).split('---\n').slice(2).join('---\n')}`), line: false },
+  refusedPage('frontmatter field constructor', { frontmatter: 'constructor: hidden\n' }),
+  refusedPage('written_for: constructor 1', { frontmatter: 'written_for: constructor 1\n' }),
+  refusedPage('350 redirect_from entries (more than GitLab Pages reads)', { frontmatter: `redirect_from:\n${Array.from({ length: 350 }, (_, index) => `- /old-${index}\n`).join('')}` }),
+  reservedFolder('index'),
+  {
+    name: 'a folder README beside a page of the same route',
+    outcome: 'refuse',
+    at: PROBE_PAGE,
+    line: false,
+    write: (content) => {
+      put(content, PROBE_PAGE, page({}));
+      put(content, PROBE_PAGE.replace(/\.md$/, '/README.md'), page({}));
     },
   },
   dangerousLink('[x](javascript:alert(1))'),

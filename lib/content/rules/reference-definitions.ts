@@ -1,19 +1,23 @@
-import type { Text } from 'mdast';
-import { bodyRule, findNodes } from './rule';
+import type { Parent, PhrasingContent } from 'mdast';
+import { bodyRule, findingsAt, at } from './rule';
 
-// A full reference `[text][label]` whose label has no definition is left as text by the parser.
-const UNDEFINED_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]+\]/;
+// A reference `[text][label]` or `[text][]` whose label has no definition is left as text by the parser.
+const UNDEFINED_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]*\]/g;
+
+/** The words of a block as a reader sees them, emphasis included (`[a][*b*]` is one reference), code and links as gaps. */
+function plainText(nodes: readonly PhrasingContent[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' ? plainText(node.children) : '\u0000')).join('');
+}
 
 export const referenceDefinitions = bodyRule({
   id: 'reference-definitions',
   severity: 'error',
   beforeRender: true,
-  summary: 'A reference link (`[text][label]`) has its definition (`[label]: /path`).',
+  summary: 'A reference link (`[text][label]`, `[text][]`) has its definition (`[label]: /path`).',
   check: ({ tree }) =>
-    findNodes<Text>(tree, 'text', (node) => {
-      const reference = UNDEFINED_REFERENCE.exec(node.value);
-      return reference
-        ? `reference link "${reference[0]}" has no definition, so it shows as plain text: add a line such as \`[label]: /path\` or write the link inline.`
-        : null;
-    }),
+    findingsAt<Parent>(tree, ['paragraph', 'heading', 'tableCell'], (block) =>
+      [...plainText(block.children as PhrasingContent[]).matchAll(UNDEFINED_REFERENCE)].map(([reference]) =>
+        at(block, `reference link "${reference.slice(0, 80)}" has no definition, so it shows as plain text: add a line such as \`[label]: /path\` or write the link inline.`),
+      ),
+    ),
 });

@@ -11,9 +11,10 @@ export const safeUrls = bodyRule({
   beforeRender: false,
   summary: `Links and images point at the site itself or use ${SAFE_URL_SCHEMES.map((scheme) => `\`${scheme}:\``).join(', ')}: \`javascript:\`, \`data:\` and other schemes that could run code are refused.`,
   check: ({ tree }) =>
-    findNodes<Link | Image | Definition>(tree, ['link', 'image', 'definition'], ({ url, type }) =>
-      isSafeUrl(url)
-        ? null
-        : `unsafe ${type} "${url.slice(0, 60)}": a URL with this scheme could run code in a reader's browser. Use a site route (/glossa/concepts) or one of ${safeSchemeList}.`,
-    ),
+    findNodes<Link | Image | Definition>(tree, ['link', 'image', 'definition'], ({ url, type }) => {
+      if (!isSafeUrl(url)) return `unsafe ${type} "${url.slice(0, 60)}": a URL with this scheme could run code in a reader's browser. Use a site route (/glossa/concepts) or one of ${safeSchemeList}.`;
+      // `/\host` is `//host`, another site, to a browser, and a page named `\host` to the check and the servers.
+      if (url.includes('\\')) return `${type} "${url.slice(0, 60)}" has a backslash, which a browser reads as a slash and a server as a character, so it leads elsewhere than it says: write / instead.`;
+      return null;
+    }),
 });
