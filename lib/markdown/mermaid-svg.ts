@@ -33,13 +33,19 @@ const TOKENS: Readonly<Record<string, string>> = {
 
 const VARIABLE = /var\((--[\w-]+)\)/g;
 
+/** A style the diagram's text wrote that the page cannot carry, said to the writer without the fence-type advice of other failures. */
+export class DiagramStyleError extends Error {}
+
 function withTokens(value: string): string {
   return value.replace(VARIABLE, (_, name: string) => {
-    const token = TOKENS[name];
-    if (!token) throw new Error(`beautiful-mermaid drew a colour variable the site does not map, ${name}: add it to TOKENS in lib/markdown/mermaid-svg.ts.`);
+    const token = Object.hasOwn(TOKENS, name) ? TOKENS[name] : undefined;
+    if (!token) throw new DiagramStyleError(`uses the colour variable ${name}, which the site does not define: write a colour such as #3a7 instead (a variable beautiful-mermaid itself draws with belongs in TOKENS in lib/markdown/mermaid-svg.ts)`);
     return `var(${token})`;
   });
 }
+
+/** `url(…)` of anything but the diagram's own parts (`url(#arrow)`): the page's policy would block it, and it would leave the page. */
+const OUTSIDE_REFERENCE = /url\(\s*['"]?(?!#)/i;
 
 /** The diagram as beautiful-mermaid draws it, as SVG text, kept nowhere (mermaid-lines.ts draws a diagram's variants with it). */
 export const drawSvgText = (source: string) => renderMermaidSVG(source, { transparent: true });
@@ -84,6 +90,7 @@ export function mermaidSvg(source: string, prefix: string): Element {
     for (const [name, value] of Object.entries(node.properties)) {
       if (typeof value !== 'string') continue;
       if (name === 'id') node.properties.id = `${prefix}-${value}`;
+      else if (OUTSIDE_REFERENCE.test(value)) throw new DiagramStyleError(`refers to something outside the diagram (${value.slice(0, 60)}): a diagram draws with colours only`);
       else node.properties[name] = withTokens(value).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
     }
     return undefined;

@@ -3,13 +3,15 @@ import { CONTROL } from './control-characters';
 import { frontmatterRule } from './rule';
 
 export const expectedText = {
-  string: 'a non-empty text without control characters',
+  string: 'a text with something to read (not only spaces or invisible characters) and no control characters',
   number: 'a number, such as 2',
   list: 'a list of texts, one `- /route` line each',
 } as const;
 
 // A YAML escape (`"\a"`, `"\e[31m"`) puts a control character into the value, not the file.
-const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0 && !CONTROL.test(value);
+// Something to read: a letter, digit, punctuation mark or symbol, not a zero-width space alone.
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const isText = (value: unknown) => typeof value === 'string' && VISIBLE.test(value) && !CONTROL.test(value);
 
 function matchesType(type: keyof typeof expectedText, value: unknown): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isFinite(value);

@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { mermaidSvg } from '../../markdown/mermaid-svg';
+import { DiagramStyleError, mermaidSvg } from '../../markdown/mermaid-svg';
 import { unreadDiagramLines } from '../../markdown/mermaid-lines';
 import { MERMAID_LANGUAGE } from '../../markdown/remark-mermaid';
 import { bodyRule, findingsAt } from './rule';
@@ -29,6 +29,7 @@ export const mermaidDiagrams = bodyRule({
         }));
       } catch (error) {
         const reason = (error as Error).message.replace(/\.?$/, '.');
+        if (error instanceof DiagramStyleError) return [{ line: start + 1, column: 1, message: `the diagram ${reason}` }];
         return [{
           line: start + 1,
           column: 1,
