@@ -25,7 +25,7 @@ const BUDGET_POLL_MS = 100;
  */
 const STALLED_MS = 5 * 60_000;
 
-const tooSlow = (budgetMs: number) => `checking this file took longer than ${budgetMs / 1000} s of processor time, so it was stopped: something in it makes the markdown parser crawl (often thousands of emphasis or link markers in one paragraph). Split the page or simplify that part.`;
+const tooSlow = (budgetMs: number) => `checking this file took longer than ${budgetMs / 1000} s of processor time, so it was stopped: something in it takes the check far too long: thousands of markers in one paragraph (emphasis, links, image openers), a list, quote or code block of data nested hundreds deep, or a diagram with a great many edges. Split the page or simplify that part.`;
 const STALLED = `checking this file had not ended after ${STALLED_MS / 60_000} minutes, so it was stopped: the check waited on something (a file that never ends?). Make it a plain file.`;
 
 export interface ParallelOptions extends LoadOptions {
