@@ -45,6 +45,7 @@ try {
   // Disconnected once sent: an open channel would keep this process alive.
   process.send!(drawn, () => process.disconnect());
 } catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  // One `error:` line a failure, each naming its file, as the content check prints its problems.
+  for (const line of (error instanceof Error ? error.message : String(error)).split('\n')) console.error(`error: ${line}`);
   process.exitCode = 1;
 }

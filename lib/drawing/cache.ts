@@ -13,10 +13,12 @@ interface CachedFile {
   make: () => Promise<Buffer>;
   /** The build's error when `make` fails, naming what the file was for. */
   failure: (reason: string) => string;
+  /** The file it is made from, where several are: after one of them fails, the others are not tried. */
+  source?: string;
 }
 
 /**
- * Makes the files the cache does not hold yet; rejects with the first failure. One file per core
+ * Makes the files the cache does not hold yet; rejects with every failure, one a line. One file per core
  * at a time keeps the cores busy (sharp works on libuv's thread pool) without holding the
  * buffers of thousands of files at once.
  */
@@ -24,22 +26,28 @@ export async function fillCache(files: readonly CachedFile[], cacheDir: string):
   mkdirSync(cacheDir, { recursive: true });
   const unique = [...new Map(files.map((file) => [file.name, file])).values()];
   const counts = { made: 0, reused: 0 };
+  const failures: string[] = [];
+  const failedSources = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
-      const { name, make, failure } = unique[next++]!;
+      const { name, make, failure, source } = unique[next++]!;
       const cached = join(cacheDir, name);
       if (existsSync(cached)) counts.reused++;
-      else {
-        const bytes = await make().catch((error: unknown) => {
-          throw new Error(failure(error instanceof Error ? error.message : String(error)));
-        });
-        writeFileSync(cached, bytes);
-        counts.made++;
+      else if (source === undefined || !failedSources.has(source)) {
+        try {
+          writeFileSync(cached, await make());
+          counts.made++;
+        } catch (error) {
+          if (source !== undefined && failedSources.has(source)) continue;
+          if (source !== undefined) failedSources.add(source);
+          failures.push(failure(error instanceof Error ? error.message : String(error)));
+        }
       }
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  if (failures.length > 0) throw new Error(failures.join('\n'));
   const used = new Set(unique.map((file) => file.name));
   for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name));
   return counts;

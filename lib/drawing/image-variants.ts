@@ -40,7 +40,8 @@ export async function drawImageVariants(contentDir: string, cacheDir = CACHE_DIR
     variants.map(({ asset, variant, name }) => ({
       name,
       make: () => drawVariant(join(contentDir, asset.file), variant),
-      failure: (reason) => `content/${asset.file}: its ${variant.format} copy ${variant.width} px wide could not be drawn: ${reason}`,
+      source: asset.file,
+      failure: (reason) => `content/${asset.file}: the image cannot be read (${reason.split('\n')[0]}), so its smaller copies cannot be drawn: the file is damaged or not what its name says. Export it again from an image editor.`,
     })),
     cacheDir,
   );

@@ -26,9 +26,12 @@ export const content: BuildStep = {
   reads: `${contentDir}/, its git history`,
   writes: 'the state folder’s .contentlayer/ and images/',
   async run(context) {
-    const drawing = draw(context, 'images');
     const { command, args, env } = contentLayerCommand(context.stateDir);
-    if (!(await context.run(command, args, { env }))) throw new Error('The content check failed: fix the errors listed above.');
-    context.made.images = await drawing;
+    // Both end before the step does, so a writer sees the check's errors and every image that cannot be drawn at once.
+    const [checked, drawn] = await Promise.allSettled([context.run(command, args, { env }), draw(context, 'images')]);
+    if (checked.status === 'rejected') throw checked.reason;
+    if (!checked.value) throw new Error('The content check failed: fix the errors listed above.');
+    if (drawn.status === 'rejected') throw drawn.reason;
+    context.made.images = drawn.value;
   },
 };
