@@ -5,8 +5,9 @@
  * scrollbar width), which a Content-Security-Policy can only allow with `'unsafe-inline'`.
  *
  * Render it inside `Dialog.Portal`: Radix mounts it only while the dialog is open, and closes the
- * dialog on a pointer-down outside its content, this backdrop included.
+ * dialog on a pointer-down outside its content, this backdrop included. Darker in dark mode, where
+ * half-dimmed text behind a dialog of the page's own background reads as part of it.
  */
 export function DialogBackdrop({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" data-modal-backdrop="" className={`fixed inset-0 z-40 bg-black/50 ${className}`} />;
+  return <div aria-hidden="true" data-modal-backdrop="" className={`fixed inset-0 z-40 bg-black/50 dark:bg-black/75 ${className}`} />;
 }
