@@ -6,28 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { pngFile as png } from '../helpers/png-file';
 import { type ContentCase, page, PROBE_PAGE, put } from './content-cases';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A PNG of `width` × `height` RGB pixels, of which `rows` are really there; no data at all when `rows` is null. */
-function png(width: number, height: number, rows: number | null): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const data = rows === null ? [] : [pngChunk('IDAT', deflateSync(Buffer.alloc(rows * (1 + 3 * width))))];
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), pngChunk('IHDR', header), ...data, pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A JPEG start and frame header declaring `width` × `height`, then the end: no scan data. */
 function jpegWithoutScan(width: number, height: number): Buffer {

@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyIntoExport } from '@/lib/drawing/cache';
 import { drawImageVariants } from '@/lib/drawing/image-variants';
 import { loadFile } from '@/lib/content/load';
 import { parseHtml } from '@/tests/unit/helpers/html';
+import { pngFile } from '@/tests/helpers/png-file';
 
 const site = join(import.meta.dirname, '../../fixtures/site');
 
@@ -40,33 +40,14 @@ describe('image variants', () => {
   });
 });
 
-/** A PNG whose every chunk is well formed and whose pixel rows name a filter that does not exist: only decoding finds it. */
-function undecodablePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(64, 0);
-  header.writeUInt32BE(64, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.alloc(64 * (1 + 3 * 64), 0x80);
-  for (let row = 0; row < 64; row++) rows[row * (1 + 3 * 64)] = 7;
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 describe('images that cannot be decoded', () => {
   const content = mkdtempSync(join(tmpdir(), 'images-damaged-'));
   const cache = mkdtempSync(join(tmpdir(), 'images-damaged-cache-'));
   afterAll(() => [content, cache].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+  // Every chunk well formed, every row naming a filter that does not exist: only decoding finds it.
   it('are each named, one line each, with what to do', { timeout: 60_000 }, async () => {
-    for (const name of ['first.png', 'second.png']) writeFileSync(join(content, name), undecodablePng());
+    for (const name of ['first.png', 'second.png']) writeFileSync(join(content, name), pngFile(64, 64, 64, 7));
     const failure = await drawImageVariants(content, cache).then(() => null, (error: Error) => error.message);
     expect(failure?.split('\n').sort()).toEqual([
       expect.stringMatching(/^content\/first\.png: the image cannot be read \(.+\), so its smaller copies cannot be drawn: .* Export it again from an image editor\.$/),
