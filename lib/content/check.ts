@@ -64,8 +64,8 @@ export function listContentFiles(dir: string): string[] {
       if (entry.isDirectory()) folders.push({ path: Buffer.concat([folder.path, Buffer.from('/'), entry.name]), under: file });
       // Links, FIFOs and devices too, so the content check can refuse them (rules/regular-files.ts);
       // a listing never follows a link into another folder. Dotfiles (.DS_Store, an editor's swap
-      // file) are no content.
-      else if (!name.startsWith('.')) files.push(file);
+      // file) and backups (`usage.md~`, a save's `usage.md.tmp~` before its rename) are no content.
+      else if (!name.startsWith('.') && !name.endsWith('~')) files.push(file);
     }
   }
   return files.sort();

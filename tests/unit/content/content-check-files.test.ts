@@ -2,12 +2,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '@/lib/content/check';
+import { formatProblem, listContentFiles } from '@/lib/content/check';
 import { checkWithoutPageQuality, fixtureDir, ruleFixtureDir } from '@/tests/unit/helpers/content';
 
 // The messages themselves are pinned by the rules' fixtures (tests/fixtures/rules/<id>/expected.txt);
 // these check what else the check decides about those files.
 describe('files under content/', () => {
+  it('leaves out what editors leave beside a page: dotfiles, backups and a save by rename before its rename', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-files-'));
+    for (const name of ['page.md', '.page.md.swp', '.DS_Store', 'page.md~', 'page.md.tmp~']) writeFileSync(join(dir, name), '');
+    expect(listContentFiles(dir)).toEqual(['page.md']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('publishes no route for a file that is not markdown', () => {
     const report = checkWithoutPageQuality(ruleFixtureDir('markdown-only'));
     expect(report.errors.map((problem) => formatProblem('error', problem))).toEqual([
