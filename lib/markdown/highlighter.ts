@@ -61,6 +61,7 @@ const DIFF_OF_LANGUAGE = /^diff-([^-]+)$/;
 
 export function isFenceLanguage(language: string): boolean {
   const name = language.toLowerCase();
-  const diffOf = DIFF_OF_LANGUAGE.exec(name)?.[1];
-  return refractor.registered(diffOf ?? name);
+  const grammar = DIFF_OF_LANGUAGE.exec(name)?.[1] ?? name;
+  // Prism keeps its helpers (`extend`, `insertBefore`) among the languages; they are no grammar.
+  return refractor.registered(grammar) && typeof refractor.languages[grammar] !== 'function';
 }

@@ -20,13 +20,30 @@ type Kind = keyof typeof KINDS;
 type MarkedLines = Map<number, Kind>;
 
 const RANGE = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/;
+/** A fence's line ranges in braces: highlighted lines (`{2,4-5}`) and inserted or removed ones (`ins={3}`). */
+export const LINE_RANGES = /\{([\d,\s-]+)\}/g;
 
-/** "3,5-7" → 3, 5, 6, 7. */
-function lineNumbers(ranges: string): number[] {
+/** "3,5-7" → [3, 3], [5, 7]; what is no range is left out. */
+export function lineRanges(ranges: string): [number, number][] {
   return ranges.split(',').flatMap((range) => {
     const [, first, last = first] = RANGE.exec(range) ?? [];
-    if (!first || !last) return [];
-    return Array.from({ length: Math.max(0, Number(last) - Number(first) + 1) }, (_, offset) => Number(first) + offset);
+    return first && last ? [[Number(first), Number(last)] as [number, number]] : [];
+  });
+}
+
+/** "3,5-7" → 3, 5, 6, 7, no line past `lineCount`: a writer's `{1-99999999}` costs no more than the block's own lines. */
+function lineNumbers(ranges: string, lineCount: number): number[] {
+  return lineRanges(ranges).flatMap(([first, last]) => {
+    const end = Math.min(last, lineCount);
+    return Array.from({ length: Math.max(0, end - first + 1) }, (_, offset) => first + offset);
+  });
+}
+
+/** The ranges of a highlight (`{…}`) within the block's lines, as rehype-prism-plus reads them: it lists every line of a range. */
+function withinLines(meta: string, lineCount: number): string {
+  return meta.replace(LINE_RANGES, (_, ranges: string) => {
+    const kept = lineRanges(ranges).flatMap(([first, last]) => (first > lineCount ? [] : [`${first}-${Math.min(last, lineCount)}`]));
+    return kept.length === 0 ? '' : `{${kept.join(',')}}`;
   });
 }
 
@@ -34,20 +51,21 @@ const codeElementsOf = (tree: Root) => elementsIn(tree, 'pre').flatMap((pre) => 
 
 /**
  * Takes the markers out of each fence's meta before rehype-prism-plus reads it, which would take
- * the `{3}` of `ins={3}` for a highlighted range, and returns them by code element.
+ * the `{3}` of `ins={3}` for a highlighted range, and returns them by code element. The highlight
+ * ranges left are cut to the block's lines (the line-ranges rule tells the writer).
  */
 export function takeLineMarkers(tree: Root): Map<Element, MarkedLines> {
   const marked = new Map<Element, MarkedLines>();
   for (const code of codeElementsOf(tree)) {
     const data = code.data as { meta?: string } | undefined;
     if (!data?.meta) continue;
+    const lineCount = toString(code).split('\n').length;
     const lines: MarkedLines = new Map();
     for (const [, kind, ranges = ''] of data.meta.matchAll(MARKERS)) {
-      for (const line of lineNumbers(ranges)) lines.set(line, kind as Kind);
+      for (const line of lineNumbers(ranges, lineCount)) lines.set(line, kind as Kind);
     }
-    if (lines.size === 0) continue;
-    data.meta = data.meta.replace(MARKERS, '').trim();
-    marked.set(code, lines);
+    data.meta = withinLines(data.meta.replace(MARKERS, ''), lineCount).trim();
+    if (lines.size > 0) marked.set(code, lines);
   }
   return marked;
 }

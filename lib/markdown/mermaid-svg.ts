@@ -44,8 +44,12 @@ function withTokens(value: string): string {
   });
 }
 
-/** `url(…)` of anything but the diagram's own parts (`url(#arrow)`): the page's policy would block it, and it would leave the page. */
-const OUTSIDE_REFERENCE = /url\(\s*['"]?(?!#)/i;
+/**
+ * `url(…)` of anything but the diagram's own parts (`url(#arrow)`): the page's policy would block
+ * it, and it would leave the page. A CSS escape (`\75 rl(`) could spell one no pattern sees, and a
+ * drawn diagram has no use for one.
+ */
+const OUTSIDE_REFERENCE = /url\(\s*['"]?(?!#)|\\/i;
 
 /** The diagram as beautiful-mermaid draws it, as SVG text, kept nowhere (mermaid-lines.ts draws a diagram's variants with it). */
 export const drawSvgText = (source: string) => renderMermaidSVG(source, { transparent: true });

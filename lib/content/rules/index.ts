@@ -15,6 +15,7 @@ import { duplicateSymbols } from './duplicate-symbols';
 import { writtenFor } from './written-for';
 import { duplicateRoutes } from './duplicate-routes';
 import { fenceLanguage } from './fence-language';
+import { lineRanges } from './line-ranges';
 import { externalImages } from './external-images';
 import { fieldLengths } from './field-lengths';
 import { fieldTypes } from './field-types';
@@ -80,6 +81,7 @@ export const bodyRules: readonly BodyRule[] = [
   calloutMarkers,
   referenceDefinitions,
   fenceLanguage,
+  lineRanges,
   hoconNotJson5,
   dependencyCoordinates,
   codeTabs,

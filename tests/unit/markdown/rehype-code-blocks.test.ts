@@ -32,6 +32,16 @@ describe('rehype-code-blocks', () => {
     expect(highlighted).toEqual([2, 4, 5]);
   });
 
+  it('reads a range past the block’s end as its lines, never listing the lines it does not have', () => {
+    const marked = (meta: string) => {
+      const lines = [...render(fence(`kotlin ${meta}`, 'val a = 1\nval b = 2\nval c = 3')).querySelectorAll('.code-line')];
+      return { lines: lines.length, highlighted: lines.flatMap((line, index) => (line.classList.contains('highlight-line') ? [index + 1] : [])), inserted: lines.flatMap((line, index) => (line.classList.contains('inserted') ? [index + 1] : [])) };
+    };
+    expect(marked('{2-140000000}')).toEqual({ lines: 3, highlighted: [2, 3], inserted: [] });
+    expect(marked('ins={3-99999999} {1}')).toEqual({ lines: 3, highlighted: [1], inserted: [3] });
+    expect(marked('{9-12}')).toEqual({ lines: 3, highlighted: [], inserted: [] });
+  });
+
   it('adds a Copy button with an accessible name', () => {
     const button = frame?.querySelector('button');
     expect(button?.getAttribute('type')).toBe('button');

@@ -14,6 +14,15 @@ describe('heading ids', () => {
     expect(headingIds('## 🎉\n\nA\n\n## !!!\n\nB\n\n## Section\n\nC\n')).toEqual(['section-1', 'section-2', 'section']);
   });
 
+  it('never take an id the render gives a diagram’s parts or the footnotes', () => {
+    const markdown = '## Footnote label\n\nA note.[^1]\n\n### User content fn 1\n\nText.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\n### Diagram 1 arrowhead\n\nText.\n\n[^1]: The note.\n';
+    const html = renderMarkdown(markdown, 'ids.md').html;
+    const ids = [...html.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(headingIds(markdown)).toEqual(expect.arrayContaining(['footnote-label-1', 'user-content-fn-1-1', 'footnote-label']));
+    expect(html).toContain('id="footnote-label"');
+  });
+
   it('stay as rehype-slug makes them otherwise', () => {
     expect(headingIds('## Getting started\n\nA\n\n## Getting started\n\nB\n')).toEqual(['getting-started', 'getting-started-1']);
   });

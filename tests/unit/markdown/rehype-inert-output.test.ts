@@ -13,6 +13,10 @@ describe('rehypeInertOutput', () => {
       [element('meta', { httpEquiv: 'refresh' }), '<meta>'],
       [element('form'), '<form>'],
       [element('img', { src: 'x.png', onError: 'alert(1)' }), '<img onError>'],
+      [element('a', { xLinkHref: 'javascript:alert(1)' }), '<a xLinkHref>'],
+      [element('button', { formAction: '/elsewhere' }), '<button formAction>'],
+      [element('animate', { attributeName: 'href' }), '<animate>'],
+      [element('use', { href: 'https://evil.example/sprite.svg#x' }), '<use>'],
     ] as const) {
       expect(() => rehypeInertOutput()(article(node)), named).toThrow(`its HTML would hold ${named}, which no page may carry`);
     }
