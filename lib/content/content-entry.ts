@@ -107,3 +107,12 @@ export function readRegularFile(contentDir: string, file: string, maxBytes: numb
     }
   }, bytesFinding);
 }
+
+/** Whether `path` is a regular file itself, not a link, a FIFO or a folder: the writer's tools read and write only such files, so none follows a link out of content/ or waits on a FIFO forever. */
+export function isRegularFile(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

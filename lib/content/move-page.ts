@@ -6,7 +6,7 @@
  * or what would overwrite a page, with the reason and the fix.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import type { Definition, Link } from 'mdast';
@@ -16,6 +16,7 @@ import { reservedRouteOf } from '../navigation/reserved-routes';
 import { counterpartId, libraryVersions, versionOfId } from '../navigation/versions';
 import { absoluteRoute, isIndexFile, linkedMarkdownFile, normalizePath, parseHref, sourcePathToRoute } from '../navigation/routes';
 import { checkContent, formatProblem, listContentFiles } from './check';
+import { isRegularFile } from './content-entry';
 import type { ContentProblem } from './frontmatter';
 import { readFrontmatter } from './read-frontmatter';
 import { oldRoutesOf, readOldRoute, REDIRECT_FIELD } from './redirects';
@@ -143,7 +144,7 @@ export function planMove(contentDir: string, oldArgument: string, newArgument: s
     routes.push(read.route);
   }
   const [oldRoute, newRoute] = [routes[0]!, routes[1]!];
-  const files = listContentFiles(contentDir).filter((file) => file.endsWith('.md'));
+  const files = listContentFiles(contentDir).filter((file) => file.endsWith('.md') && isRegularFile(join(contentDir, file)));
   const fromFile = files.find((file) => sourcePathToRoute(file) === oldRoute);
   if (!fromFile) return refuse(`no page has the route ${oldRoute}: the first route is the page's route now, such as /glossa/concepts/icu.`);
   if (isIndexFile(fromFile)) return refuse(`${oldRoute} is the page of the folder ${posix.dirname(fromFile)}/ (content/${fromFile}); moving a folder with its pages is not done by npm run move: move one page at a time.`);
@@ -201,7 +202,8 @@ export function errorsAfterMove(contentDir: string, plan: MovePlan): string[] {
   try {
     const moved = join(copy, 'content');
     mkdirSync(moved);
-    cpSync(contentDir, moved, { recursive: true });
+    // Folders and regular files only: a FIFO cannot be copied, and a link's target is not the move's to check.
+    cpSync(contentDir, moved, { recursive: true, filter: (source) => { const stat = lstatSync(source); return stat.isDirectory() || stat.isFile(); } });
     applyMove(moved, plan, false);
     const after = checkContent(moved).errors;
     if (after.length === 0) return [];

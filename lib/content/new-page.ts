@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { SCAFFOLD } from './page-scaffold';
 import { routeNames } from './rules/route-names';
 import { readFrontmatter } from './read-frontmatter';
+import { isRegularFile } from './content-entry';
 
 /** The page to write: its `file` relative to the content folder, its route and its text. */
 type Plan = { ok: true; page: { file: string; route: string; text: string } } | { ok: false; reason: string };
@@ -20,7 +21,7 @@ function lastPosition(folder: string): number {
   const siblings = readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md') return [join(folder, entry.name)];
     const readme = join(folder, entry.name, 'README.md');
-    return entry.isDirectory() && existsSync(readme) ? [readme] : [];
+    return entry.isDirectory() && isRegularFile(readme) ? [readme] : [];
   });
   const positions = siblings.map((file) => readFrontmatter(readFileSync(file, 'utf8')).data.sidebar_position).filter((value): value is number => typeof value === 'number');
   return Math.max(0, ...positions);
@@ -49,7 +50,8 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
   for (const existing of [join(contentDir, `${segments.join('/')}.md`), join(contentDir, ...segments, 'README.md')]) {
     if (existsSync(existing)) return refuse(`${route} already exists (${existing}): choose another route, or edit that file.`);
   }
-  const libraryTitle = String(readFrontmatter(readFileSync(join(contentDir, library!, 'README.md'), 'utf8')).data.title ?? library);
+  const libraryReadme = join(contentDir, library!, 'README.md');
+  const libraryTitle = isRegularFile(libraryReadme) ? String(readFrontmatter(readFileSync(libraryReadme, 'utf8')).data.title ?? library) : library!;
   const description = `${title.trim()} in ${libraryTitle}: ${SCAFFOLD.description}`;
   const text = [
     '---',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,21 @@ describe('npm run move', () => {
     const report = checkContent(dir);
     expect(report.errors).toEqual([]);
     expect(report.warnings.filter((warning) => warning.rule === 'moved-links' || warning.rule === 'link-files')).toEqual([]);
+  });
+
+  it('reads and writes no page that is a link or a FIFO, so it never writes outside content/ nor waits forever', () => {
+    const dir = contentTree();
+    const outside = join(mkdtempSync(join(tmpdir(), 'move-outside-')), 'outside.md');
+    const text = page('Outside', 'See [the page](/glossa/old-name).');
+    writeFileSync(outside, text);
+    symlinkSync(outside, join(dir, 'glossa/linked.md'));
+    execFileSync('mkfifo', [join(dir, 'glossa/pipe.md')]);
+    const planned = planMove(dir, '/glossa/old-name', '/glossa/new-name');
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    expect(errorsAfterMove(dir, planned.plan)).toEqual([]);
+    applyMove(dir, planned.plan);
+    expect(readFileSync(outside, 'utf8')).toBe(text);
   });
 
   it('moves the file with git mv when git tracks it, so its history follows', () => {
