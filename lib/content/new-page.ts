@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCAFFOLD } from './page-scaffold';
-import { routeNames } from './rules/route-names';
+import { nameRules, pathRules } from './rules';
 import { readFrontmatter } from './read-frontmatter';
 import { isRegularFile } from './content-entry';
 
@@ -35,7 +35,8 @@ export function planNewPage(contentDir: string, routeArgument: string, title: st
   if (route === '/' || segments.length < 2) return refuse(`"${routeArgument}" is not a page inside a library: give its route, such as glossa/concepts/plurals.`);
   const folderPage = routeArgument.trim().endsWith('/');
   const file = folderPage ? `${segments.join('/')}/README.md` : `${segments.join('/')}.md`;
-  const badName = routeNames.check(file);
+  // Every rule on a file's name and path, so no page is written that the check then refuses by its name.
+  const badName = [...pathRules, ...nameRules].map((rule) => rule.check(file)).find((finding) => finding);
   if (badName) return refuse(badName.message);
   if (title.trim() === '' || /\n/.test(title)) return refuse('give the page a title on one line, in quotes: npm run new -- glossa/concepts/plurals "Plural rules".');
   const [library] = segments;

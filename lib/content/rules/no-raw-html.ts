@@ -1,7 +1,8 @@
 import type { Html } from 'mdast';
 import { bodyRule, findNodes } from './rule';
 
-const LEADING_COMMENTS = /^(?:<!--(?:(?!-->)[\s\S])*-->\s*)+/;
+// As a browser reads one: `<!-->` and `<!--->` end at once, and `--!>` ends one too.
+const LEADING_COMMENTS = /^(?:<!--(?!-?>)(?:(?!--!?>)[\s\S])*-->\s*)+/;
 
 /** The renderer drops raw HTML, so without this rule it would vanish from the page without a word. */
 export const noRawHtml = bodyRule({

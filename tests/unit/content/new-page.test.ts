@@ -53,6 +53,8 @@ describe('npm run new', () => {
     ['an existing page as a folder page', 'glossa/concepts/icu/', /\/glossa\/concepts\/icu already exists/],
     ['the landing page', '/', /not a page inside a library/],
     ['a library itself', 'glossa', /not a page inside a library/],
+    ['a page named index, which a folder names README.md', 'glossa/concepts/index', /index\.md/],
+    ['a name longer than the check takes', `glossa/concepts/${'a'.repeat(300)}`, /characters/],
   ])('refuses %s', (_what, route, reason) => {
     const plan = planNewPage(dir, route, 'Title');
     expect(plan.ok).toBe(false);
