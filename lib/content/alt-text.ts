@@ -3,13 +3,15 @@
  * of the picture, and a file name tells its listener nothing. Shared by the `image-alt` rule and
  * /admin's image dialog, so the CMS refuses what the build would.
  */
-type AltTextProblem = 'empty' | 'file-name';
+type AltTextProblem = 'empty' | 'file-name' | 'comment';
 
 const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '').toLowerCase();
 
 export function altTextProblem(alt: string, url: string): AltTextProblem | null {
   const text = alt.trim().toLowerCase();
   if (text === '') return 'empty';
+  // Alt text is text: a comment in it is published and read out, not hidden.
+  if (text.includes('<!--')) return 'comment';
   const name = fileName(url);
   return [name, name.replace(/\.[^.]+$/, '')].includes(text) ? 'file-name' : null;
 }

@@ -9,6 +9,7 @@ import { altTextProblem } from '../../content/alt-text';
 const PROBLEMS = {
   empty: 'Write what the image shows.',
   'file-name': 'The file name tells a reader nothing: write what the image shows.',
+  comment: 'A comment here is read out as text: write only what the image shows.',
 } as const;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
