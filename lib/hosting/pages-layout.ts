@@ -51,7 +51,8 @@ function depthRules(deepest: number, basePath: string): string[] {
   });
 }
 
-const rulesBytes = (rules: readonly string[]) => Buffer.byteLength(`${rules.join('\n')}\n`);
+/** The bytes of `_redirects` lines as Pages counts them toward its limit. */
+export const rulesBytes = (rules: readonly string[]) => Buffer.byteLength(`${rules.join('\n')}\n`);
 
 /**
  * What Pages leaves for the moved pages' rules beside the rewrites of the deepest export it takes:

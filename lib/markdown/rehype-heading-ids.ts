@@ -19,18 +19,24 @@ const isHeading = (node: Element) => /^h[1-6]$/.test(node.tagName);
 export function rehypeHeadingIds() {
   return (tree: Root) => {
     const renderIds = new Set(layoutIds);
+    // Every id the page has, headings' included, which a renamed heading's new id must not take.
+    const taken = new Set(layoutIds);
     const headings: Element[] = [];
     visit(tree, 'element', (node: Element) => {
       // The footnotes' section is the render's, its heading included.
       if (node.properties.dataFootnotes !== undefined) {
-        for (const id of idsIn({ type: 'root', children: [node] })) renderIds.add(id);
+        for (const id of idsIn({ type: 'root', children: [node] })) {
+          renderIds.add(id);
+          taken.add(id);
+        }
         return SKIP;
       }
+      const id = node.properties.id;
+      if (typeof id === 'string') taken.add(id);
       if (isHeading(node)) headings.push(node);
-      else if (typeof node.properties.id === 'string') renderIds.add(node.properties.id);
+      else if (typeof id === 'string') renderIds.add(id);
       return undefined;
     });
-    const taken = new Set([...idsIn(tree), ...layoutIds]);
     for (const heading of headings) {
       const id = heading.properties.id;
       if (typeof id !== 'string') continue;

@@ -11,17 +11,18 @@ const MOST_STACKED_COLUMNS = 4;
 
 const headerTexts = (table: Element): string[] => elementsIn(table, 'th').map((cell) => toString(cell).trim());
 
+/** A row's data cells, left to right. */
+const dataCells = (row: Element) => row.children.filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'td');
+
 /**
  * In a stacked table of three or more columns each cell after the first carries its column's name, which the
  * phone layout shows before it: without the header row, "true" alone does not say it is the default.
  */
 function labelCells(table: Element, headers: string[]) {
   for (const row of elementsIn(table, 'tr')) {
-    row.children
-      .filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'td')
-      .forEach((cell, column) => {
-        if (column > 0 && headers[column]) cell.properties.dataLabel = headers[column];
-      });
+    dataCells(row).forEach((cell, column) => {
+      if (column > 0 && headers[column]) cell.properties.dataLabel = headers[column];
+    });
   }
 }
 
@@ -39,7 +40,7 @@ function sizeColumns(table: Element, columns: number) {
   if (columns < 2 || columns > MOST_SIZED_COLUMNS) return;
   const texts: string[][] = Array.from({ length: columns }, () => []);
   for (const row of elementsIn(table, 'tr')) {
-    row.children.filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'td').forEach((cell, column) => texts[column]?.push(toString(cell).trim()));
+    dataCells(row).forEach((cell, column) => texts[column]?.push(toString(cell).trim()));
   }
   const averages = texts.map((cells) => (cells.length === 0 ? 0 : cells.reduce((sum, text) => sum + text.length, 0) / cells.length));
   const explains = averages.reduce((best, average, column) => (column > 0 && average > averages[best]! ? column : best), 1);

@@ -1,4 +1,4 @@
-import { movedPageRules, pagesRoomForMovedPages } from '../../hosting/pages-layout';
+import { movedPageRules, pagesRoomForMovedPages, rulesBytes } from '../../hosting/pages-layout';
 import { findOldRoutes, siteRule } from './rule';
 
 /**
@@ -18,7 +18,7 @@ export const pagesRedirects = siteRule({
     return findOldRoutes(docsByRoute, (doc, route) => {
       const added = movedPageRules({ from: route, to: doc.route });
       rules += added.length;
-      bytes += Buffer.byteLength(`${added.join('\n')}\n`);
+      bytes += rulesBytes(added);
       if (crossed || (rules <= room.rules && bytes <= room.bytes)) return null;
       crossed = true;
       return `with ${route}, the site's old routes need more redirect rules than GitLab Pages reads (${room.rules} rules in ${Math.floor(room.bytes / 1024)} KB, three for each old route), so its copy of the site could not be made. Remove old routes that nothing links to any more, here or in other pages.`;
