@@ -81,8 +81,7 @@ const prepared = pages.prepare();
 // pages refresh when this run's check has written its own.
 if (![publishedDocsFile, publishedBodiesDir, publishedRoutesFile].every((file) => existsSync(file))) await firstWritten;
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`;
-// Its own PORT; loopback only, since it writes whatever it is sent into the content folder.
-const decapEnv = { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: cmsRepository(contentDir).root, LOG_LEVEL: 'warn' };
+const decapEnv = { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: cmsRepository(contentDir).root };
 const listening = (onPort: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(onPort, '127.0.0.1');
@@ -94,7 +93,7 @@ const listening = (onPort: number) =>
 let decapStarted: Promise<void> | undefined;
 /** decap-server, started when /admin is first opened (a writer who edits in an editor never needs it); resolves once it listens. */
 const decapServer = () => (decapStarted ??= (async () => {
-  start({ command: process.execPath, args: ['node_modules/decap-server/dist/index.js'], options: { env: decapEnv } });
+  start({ command: process.execPath, args: ['--import', 'tsx', 'scripts/dev-decap-server.ts'], options: { env: decapEnv } });
   while (!(await listening(decapPort))) await sleep(100);
 })());
 const exportFiles = devExportFiles(decapUrl, contentDir, decapServer);

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
+import { cmsRepository } from '../../../lib/cms/repository';
 import { checkContent } from '../../../lib/content/check';
 import { documentsFilesIn } from '../../../lib/pipeline/build-state';
 import { devStateDirFor } from '../../../lib/pipeline/dev-state-dir';
@@ -169,6 +171,34 @@ test('npm run dev listens on the loopback address only, so other machines cannot
     expect(await answers('127.0.0.1', onPort), `127.0.0.1:${onPort}`).toBe(true);
     for (const host of outward) expect(await answers(host, onPort), `${host}:${onPort}`).toBe(false);
   }
+});
+
+test('decap-server answers only requests that name the loopback address, so a web page reaching it by DNS rebinding writes nothing', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port) + 1;
+  // /admin's configuration starts decap-server (scripts/dev.ts).
+  expect((await fetch(`${baseURL}/cms/config.yml`)).ok).toBe(true);
+  const { root, contentFolder } = cmsRepository(site().contentDir);
+  const page = `${contentFolder}/beta/rebound.md`;
+  const save = (host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({
+        action: 'persistEntry',
+        params: { branch: 'main', entry: { slug: 'rebound', path: page, raw: '---\ntitle: Rebound\n---\n' }, assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
+      });
+      const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { host, 'content-type': 'application/json' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: response.statusCode!, body: text }));
+      });
+      request.once('error', reject).end(body);
+    });
+  for (const host of [`attacker.example:${port}`, `127.0.0.1.attacker.example:${port}`, '127.0.0.1']) {
+    expect(await save(host), host).toEqual({ status: 403, body: expect.stringMatching(/127\.0\.0\.1 or localhost only/) });
+    expect(existsSync(join(root, page)), host).toBe(false);
+  }
+  // The same request from /admin's own address writes the page: the refusal above is the Host check's.
+  expect((await save(`localhost:${port}`)).status).toBe(200);
+  expect(readFileSync(join(root, page), 'utf8')).toMatch(/title: Rebound/);
+  rmSync(join(root, page));
 });
 
 /** The opening line of every fence, meta included, in order. */
