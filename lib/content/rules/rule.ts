@@ -123,13 +123,14 @@ export function findOldRoutes(docs: SiteIndex['docsByRoute'], messageFor: (doc: 
 
 type LinkTo<K extends ResolvedLink['target']['kind']> = ResolvedLink & { target: Extract<ResolvedLink['target'], { kind: K }> };
 
-/** A finding at every link whose target is of `kind` and for which `messageFor` has something to say, in file order. */
+/** A finding at every link whose target is of one of `kinds` and for which `messageFor` has something to say, in file order. */
 export function findLinks<K extends ResolvedLink['target']['kind']>(
   links: readonly ResolvedLink[],
-  kind: K,
+  kinds: K | readonly K[],
   messageFor: (link: LinkTo<K>) => string | null,
 ): SiteFinding[] {
-  const isKind = (link: ResolvedLink): link is LinkTo<K> => link.target.kind === kind;
+  const wanted: readonly string[] = [kinds].flat();
+  const isKind = (link: ResolvedLink): link is LinkTo<K> => wanted.includes(link.target.kind);
   return links.filter(isKind).flatMap((link) => {
     const message = messageFor(link);
     return message ? [{ ...atLink(link), message }] : [];
