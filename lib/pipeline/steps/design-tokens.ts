@@ -9,6 +9,6 @@ export const designTokens: BuildStep = {
   run() {
     const problems = contrastProblems();
     for (const problem of problems) console.error(`error: ${TOKENS_FILE}: ${problem}`);
-    if (problems.length > 0) throw new Error(`${problems.length} colour pair(s) in ${TOKENS_FILE} are too faint to read.`);
+    if (problems.length > 0) throw new Error(`${problems.length} problem(s) with the colour tokens in ${TOKENS_FILE}, each named above.`);
   },
 };

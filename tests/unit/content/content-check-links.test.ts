@@ -19,3 +19,13 @@ describe('links to .md files', () => {
     expect(renderMarkdown(body('guide/intro.md'), 'guide/intro.md').html).toContain('<a href="/">home</a>');
   });
 });
+
+describe('links through a route a page moved away from', () => {
+  it('are held to the page’s headings, and the advice to link to the new route does not pass a broken fragment on', () => {
+    const report = checkWithoutPageQuality('tests/fixtures/rules/link-fragments/content');
+    const about = (rule: string) => [...report.errors, ...report.warnings].filter((problem) => problem.rule === rule && problem.message.includes('/old-setup#instal'));
+    expect(about('link-fragments')).toHaveLength(1);
+    const [advice] = about('moved-links');
+    expect(advice?.message).toMatch(/link to \/setup instead/);
+  });
+});
