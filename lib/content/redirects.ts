@@ -9,6 +9,10 @@ import { normalizePath, routeLengthProblem } from '../navigation/routes';
 
 export const REDIRECT_FIELD = 'redirect_from';
 
+/** A folder's own page on every static host: `/a/index` is written `/a/index.html`, which serve answers for `/a` itself. */
+export const INDEX_SEGMENT = 'index';
+export const INDEX_PROBLEM = `no route has a part named "${INDEX_SEGMENT}": static hosts answer /a with /a/${INDEX_SEGMENT}.html, so it would take the address above it`;
+
 /**
  * An old route's segments: what the hosts can match exactly and put in a Location safely (no
  * `//host` or `/\host`, no control character, nothing nginx would read as syntax).
@@ -30,6 +34,7 @@ export function readOldRoute(written: string): OldRoute {
   if (route === '/') return { problem: 'it is the landing page, which no page can have had' };
   if (!OLD_ROUTE.test(route)) return { problem: 'a route is made of /-separated names of letters, digits and ._~- only' };
   if (route.split('/').some((segment) => segment === '.' || segment === '..')) return { problem: 'a route has no . or .. segments' };
+  if (route.split('/').includes(INDEX_SEGMENT)) return { problem: INDEX_PROBLEM };
   // The build writes a page at the old route, named after it.
   const tooLong = routeLengthProblem(route);
   if (tooLong !== null) return { problem: tooLong };

@@ -6,7 +6,7 @@ import { frontmatterRule } from './rule';
 export const redirectRoutes = frontmatterRule({
   id: 'redirect-routes',
   severity: 'error',
-  summary: `Each \`redirect_from\` entry is a route of this site (\`/glossa/old-name\`): letters, digits and \`._~-\` between slashes, not a full URL, at most ${contentLimits.routeSegments} segments deep, ${contentLimits.routeSegmentCharacters} characters a segment and ${contentLimits.routeCharacters} in all.`,
+  summary: `Each \`redirect_from\` entry is a route of this site (\`/glossa/old-name\`): letters, digits and \`._~-\` between slashes, no part named \`index\`, not a full URL, at most ${contentLimits.routeSegments} segments deep, ${contentLimits.routeSegmentCharacters} characters a segment and ${contentLimits.routeCharacters} in all.`,
   check({ data, source }) {
     const value = data[REDIRECT_FIELD];
     // Anything but a list of texts is the field-types rule's.

@@ -1,4 +1,5 @@
 import { isVersionFolder } from '../../navigation/versions';
+import { INDEX_PROBLEM, INDEX_SEGMENT } from '../redirects';
 import { nameRule } from './rule';
 
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,7 +19,7 @@ const unsafe = (kind: string, segment: string, extension: string) =>
 export const routeNames = nameRule({
   id: 'route-names',
   severity: 'error',
-  summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`); a version folder the site config declares (`glossa/1.0/`) is the one exception.',
+  summary: 'File and folder names become the route, so they use lower-case letters, digits and hyphens (`icu-format.md`); a version folder the site config declares (`glossa/1.0/`) is the one exception; no folder is named `index`.',
   check(file) {
     const segments = file.split('/');
     const name = segments.pop()!;
@@ -29,6 +30,7 @@ export const routeNames = nameRule({
     const isPlain = (segment: string, index: number) => ROUTE_SEGMENT.test(segment) || (index === 1 && isVersionFolder(segments[0]!, segment));
     const folder = segments.find((segment, index) => !isPlain(segment, index));
     if (folder !== undefined) return { message: unsafe('folder', folder, '') };
+    if (segments.includes(INDEX_SEGMENT)) return { message: `the folder name "${INDEX_SEGMENT}" cannot be part of a route: ${INDEX_PROBLEM}. Name the folder for what its pages are about.` };
     // README and index names are the folder-page-name rule's.
     if (/^(readme|index)$/i.test(stem) || ROUTE_SEGMENT.test(stem)) return null;
     return { message: unsafe('file', stem, extension) };
