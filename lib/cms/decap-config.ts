@@ -22,6 +22,9 @@ export interface CmsConfigInput {
   gitlabAppId?: string | null;
 }
 
+/** The landing page's collection: a name no library folder can take (route-names), since Decap refuses two collections of one name. */
+const LANDING_COLLECTION = '_landing';
+
 /** Folders under a library the editor lists (the site's trees are 2–4 deep). */
 const NESTED_DEPTH = 10;
 
@@ -130,10 +133,10 @@ export function decapConfig(input: CmsConfigInput) {
     }),
   ]);
   const landing = {
-    name: 'landing',
+    name: LANDING_COLLECTION,
     label: 'Landing page',
     format: cmsConfig.pageFormat,
-    files: [{ name: 'landing', label: input.landingTitle, file: `${contentFolder}/README.md`, fields: widgets }],
+    files: [{ name: LANDING_COLLECTION, label: input.landingTitle, file: `${contentFolder}/README.md`, fields: widgets }],
     ...MEDIA_BESIDE_THE_PAGE,
   };
   return {

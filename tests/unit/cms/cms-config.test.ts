@@ -23,13 +23,16 @@ describe('the generated Decap CMS configuration', () => {
 
   it('has one folder collection per library and per other docs version, over its whole folder tree, and one for the landing page', () => {
     const [landing, ...libraries] = collections(config);
-    expect(landing).toMatchObject({ name: 'landing', files: [{ file: 'content/README.md' }] });
+    expect(landing).toMatchObject({ name: '_landing', files: [{ file: 'content/README.md' }] });
     expect(libraries.map(({ name, label, folder }) => ({ name, label, folder }))).toEqual([
       { name: 'glossa', label: 'Glossa', folder: 'content/glossa' },
       // Decap refuses a Folder with a dot in it ("1.0"), so a version's pages are saved from a collection of its own.
       { name: 'glossa-1.0', label: 'Glossa 1.0', folder: 'content/glossa/1.0' },
       { name: 'kt-runtime', label: 'KtRuntime', folder: 'content/kt-runtime' },
     ]);
+    // Decap refuses the whole configuration when two collections share a name: no library folder takes the landing page's.
+    const withLanding = collections(decapConfig({ ...input, libraries: [...input.libraries, { folder: 'landing', title: 'Landing' }] })).map(({ name }) => name);
+    expect(new Set(withLanding).size).toBe(withLanding.length);
     for (const library of libraries) {
       expect(library.create).toBe(true);
       // Pages are files beside their folder's README.md, not one folder per page.
@@ -104,7 +107,7 @@ describe('the generated Decap CMS configuration', () => {
 
   it('shows the preview pane, under one template name per collection’s pages, and links a change to its deployed preview', () => {
     expect(config.editor).toEqual({ preview: true });
-    expect(previewTemplateNames(config)).toEqual(['landing', 'glossa', 'glossa-1.0', 'kt-runtime']);
+    expect(previewTemplateNames(config)).toEqual(['_landing', 'glossa', 'glossa-1.0', 'kt-runtime']);
     // Decap's "View preview": the merge request's commit status of this name, whose URL is the deployed preview.
     expect(config.show_preview_links).toBe(true);
   });
