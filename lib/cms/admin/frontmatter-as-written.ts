@@ -17,6 +17,22 @@ const AS_READ = '__frontmatter_as_read';
 
 const FRONTMATTER = /^---[ \t]*\n([\s\S]*?)^---[ \t]*(?:\n|$)/m;
 
+/**
+ * How the file was encoded around its text, kept beside it like AS_READ: a byte-order mark, and
+ * Windows line breaks. The text is read with plain line breaks (so the frontmatter is found, not
+ * taken for body) and written back as it came.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+const OPENING = '__file_opening';
+const LINE_BREAK = '__line_break';
+
+function plainText(content: string): { text: string; form: Record<string, string> } {
+  const opening = content.startsWith(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK : '';
+  const text = content.slice(opening.length);
+  const windows = text.includes('\r\n');
+  return { text: windows ? text.replaceAll('\r\n', '\n') : text, form: { ...(opening ? { [OPENING]: opening } : {}), ...(windows ? { [LINE_BREAK]: '\r\n' } : {}) } };
+}
+
 type PageData = Record<string, unknown> & { body?: string };
 
 /** Each top-level field's lines as written, with the comment lines after it, keyed by its name. */
@@ -38,16 +54,17 @@ const fieldLine = (name: string, value: unknown) => stringify({ [name]: value },
 
 export const frontmatterAsWritten = {
   fromFile(content: string): PageData {
-    const found = FRONTMATTER.exec(content);
-    if (!found || found.index !== 0) return content.trim() ? { body: content } : {};
+    const { text, form } = plainText(content);
+    const found = FRONTMATTER.exec(text);
+    if (!found || found.index !== 0) return text.trim() ? { body: text, ...form } : {};
     const yaml = found[1]!;
-    const body = content.slice(found[0].length);
-    return { ...(parseDocument(yaml).toJS() as Record<string, unknown> | null), [AS_READ]: yaml, ...(body.trim() ? { body } : {}) };
+    const body = text.slice(found[0].length);
+    return { ...(parseDocument(yaml).toJS() as Record<string, unknown> | null), [AS_READ]: yaml, ...form, ...(body.trim() ? { body } : {}) };
   },
 
   /** `sortedKeys`: the configured fields in order, where a field the file did not have goes. */
   toFile(data: PageData, sortedKeys: string[] = []): string {
-    const { body = '', [AS_READ]: asRead, ...fields } = data;
+    const { body = '', [AS_READ]: asRead, [OPENING]: opening = '', [LINE_BREAK]: lineBreak = '\n', ...fields } = data;
     const written = fieldTexts(typeof asRead === 'string' ? asRead : '');
     const names = Object.keys(fields);
     const order = [...[...written.keys()].filter((name) => name in fields), ...sortedKeys.filter((name) => names.includes(name) && !written.has(name)), ...names.filter((name) => !written.has(name) && !sortedKeys.includes(name))];
@@ -57,6 +74,6 @@ export const frontmatterAsWritten = {
     });
     // A new page is laid out as the pages written by hand are; a file read keeps its body as written.
     const laidOut = asRead === undefined && body ? `\n${body.replace(/^\n*/, '').replace(/\n*$/, '\n')}` : body;
-    return `---\n${yaml.join('')}---\n${laidOut}`;
+    return `${String(opening)}---\n${yaml.join('')}---\n${laidOut}`.replaceAll('\n', String(lineBreak));
   },
 };

@@ -47,6 +47,14 @@ describe('the page format of /admin', () => {
     expect(save({ redirect_from: undefined, sidebar_label: 'Images' })).toBe(expected);
   });
 
+  it('reads a file with Windows line breaks or a byte-order mark as any other, and writes it back in the same form', () => {
+    for (const file of [PAGE.replaceAll('\n', '\r\n'), `\uFEFF${PAGE}`, `\uFEFF${PAGE.replaceAll('\n', '\r\n')}`]) {
+      expect(frontmatterAsWritten.fromFile(file)).toMatchObject({ title: 'Gamma images', body: '\nBody text with   two spaces.\n' });
+      expect(save({}, file)).toBe(file);
+      expect(save({ sidebar_position: 16 }, file)).toBe(file.replace('sidebar_position: 15', 'sidebar_position: 16'));
+    }
+  });
+
   it('writes a new page’s fields in the configuration’s order, then a blank line and the body, ending with a line break as a page written by hand does', () => {
     const file = frontmatterAsWritten.toFile({ sidebar_position: 3, body: '## Endpoint', title: 'Receiving webhooks', description: 'Receive Beta events.' }, ['title', 'description', 'sidebar_position', 'body']);
     expect(file).toBe('---\ntitle: Receiving webhooks\ndescription: Receive Beta events.\nsidebar_position: 3\n---\n\n## Endpoint\n');
