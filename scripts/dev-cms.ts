@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageContentFiles, sidebarTreeFiles } from '../lib/pipeline/export/page-content-files';
 import { siteReaderFiles } from '../lib/pipeline/steps/reader-markdown';
 import { cmsFiles } from '../lib/cms/cms-files';
-import { SVG_POLICY } from '../lib/hosting/csp';
+import { contentSecurityPolicy, SVG_POLICY } from '../lib/hosting/csp';
 import { MARKDOWN_TYPE } from '../lib/hosting/headers';
 import { MIME_TYPES } from '../lib/content/image-assets';
 import { RESERVED_ROUTES } from '../lib/navigation/reserved-routes';
@@ -32,11 +32,13 @@ const isExportFile = (path: string) =>
  */
 export function devExportFiles(localBackendUrl: string, contentDir: string, localBackend: () => Promise<void>) {
   const imageAt = devImages(contentDir);
+  // /admin's policy as the build's hosts send it (it has no inline script), and decap-server's origin, which it saves through.
+  const adminPolicy = contentSecurityPolicy({ scriptHashes: [], cms: true, cmsBackend: new URL(localBackendUrl).origin });
   const serve = (path: string, siteUrl: string, response: ServerResponse) => {
     const send = (contentType: string, body: string | Buffer, headers = {}) =>
       response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headers }).end(body);
     const file = cmsFiles({ backendUrl: localBackendUrl, siteUrl }).find((each) => each.path === path);
-    if (file) return void localBackend().then(() => send(file.contentType, file.body()));
+    if (file) return void localBackend().then(() => send(file.contentType, file.body(), path === admin ? { 'Content-Security-Policy': adminPolicy } : {}));
     const pageContent = pageContentFiles().get(path);
     if (pageContent) return send('text/plain; charset=utf-8', pageContent());
     const sidebarTreeFile = sidebarTreeFiles().get(path);

@@ -13,6 +13,8 @@ interface PolicyOptions {
   scriptHashes: readonly string[];
   /** The CMS page (/admin), which needs more than the docs pages: see cmsSources. */
   cms?: boolean;
+  /** The origin of the CMS's local backend (decap-server, in `npm run dev`), which /admin talks to. */
+  cmsBackend?: string;
   /**
    * A `<meta http-equiv>` policy ignores `frame-ancestors`, `report-uri` and `sandbox` (CSP 3,
    * section 6.1), and Chromium logs an error for each, so the meta form leaves them out.
@@ -29,17 +31,18 @@ const GITLAB_ORIGIN = new URL(siteConfig.repository.url).origin;
  * with <style> elements written at run time ('unsafe-inline' for style elements only); it talks to
  * GitLab's API and OAuth token endpoint from the page (connect-src) and shows the writer's GitLab
  * avatar, which GitLab serves itself or from Gravatar (img-src). Its media library shows an image
- * being uploaded, or read through GitLab's API, from an object URL (`blob:`).
+ * being uploaded, or read through GitLab's API, from an object URL (`blob:`), and a save reads the
+ * uploaded image back from that URL with `fetch` to send it (connect-src).
  */
 const cmsSources = {
   script: ["'unsafe-eval'"],
-  connect: [GITLAB_ORIGIN],
+  connect: [GITLAB_ORIGIN, 'blob:'],
   img: [GITLAB_ORIGIN, 'https://secure.gravatar.com', 'blob:'],
   // Decap's React styles itself with emotion, which writes <style> elements at run time.
   styleElements: ["'unsafe-inline'"],
 };
 
-export function contentSecurityPolicy({ scriptHashes, cms = false, forMeta = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, cms = false, cmsBackend, forMeta = false }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...(cms ? cmsSources.script : []), ...scriptHashes],
@@ -52,7 +55,7 @@ export function contentSecurityPolicy({ scriptHashes, cms = false, forMeta = fal
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ];
-  if (cms) directives.push(['connect-src', "'self'", ...cmsSources.connect], ['img-src', "'self'", ...cmsSources.img]);
+  if (cms) directives.push(['connect-src', "'self'", ...cmsSources.connect, ...(cmsBackend ? [cmsBackend] : [])], ['img-src', "'self'", ...cmsSources.img]);
   if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

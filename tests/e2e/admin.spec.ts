@@ -27,7 +27,7 @@ test.describe('the CMS at /admin', () => {
     const { header, meta } = await servedPolicy(response!);
     // Decap validates its configuration with Ajv, which compiles schemas with new Function.
     expect(directive(meta, 'script-src').join()).toContain("'unsafe-eval'");
-    expect(directive(meta, 'connect-src')).toEqual(["connect-src 'self' https://gitlab.com"]);
+    expect(directive(meta, 'connect-src')).toEqual(["connect-src 'self' https://gitlab.com blob:"]);
     expect(header).toContain("frame-ancestors 'none'");
   });
 

@@ -38,7 +38,7 @@ describe('the content security policy', () => {
     const admin = pagePolicy('/admin.html', []);
     expect(admin).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; " +
-        "object-src 'none'; base-uri 'self'; form-action 'self'; connect-src 'self' https://gitlab.com; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; connect-src 'self' https://gitlab.com blob:; " +
         "img-src 'self' https://gitlab.com https://secure.gravatar.com blob:; frame-ancestors 'none'",
     );
     for (const file of ['/index.html', '/glossa/admin.html', '/404.html']) expect(pagePolicy(file, hashes)).toBe(contentSecurityPolicy({ scriptHashes: hashes }));
