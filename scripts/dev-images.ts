@@ -7,7 +7,7 @@
  * `images/` in its state folder, which the build prunes to its own content, left alone.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { contentImages, drawVariant } from '../lib/drawing/image-variants';
 import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
 
@@ -15,7 +15,10 @@ import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-asset
 export function devImages(contentDir: string) {
   const drawn = new Map<string, Promise<Buffer>>();
   return async (path: string) => {
-    for (const asset of contentImages(contentDir)) {
+    // Each published name starts with its source's name and a hyphen: only those sources are read.
+    const named = posix.basename(path);
+    const mayBe = (file: string) => named.startsWith(`${posix.basename(file).replace(/\.[^.]+$/, '')}-`);
+    for (const asset of contentImages(contentDir, mayBe)) {
       const source = join(contentDir, asset.file);
       if (fullSizePath(asset) === path) return { body: readFileSync(source), contentType: MIME_TYPES[asset.format] };
       const variant = variantsOf(asset).find((each) => each.path === path);

@@ -19,10 +19,10 @@ export function drawVariant(source: string, { format, width }: ImageVariant): Pr
   return sharp(source).resize({ width, withoutEnlargement: true }).toFormat(format, VARIANT_SETTINGS[format]).toBuffer();
 }
 
-/** Every image under `contentDir` that the check would pass. */
-export function contentImages(contentDir: string): ImageAsset[] {
+/** Every image under `contentDir` that the check would pass; only those of files `wanted` keeps, when given (each image is read whole). */
+export function contentImages(contentDir: string, wanted: (file: string) => boolean = () => true): ImageAsset[] {
   return listContentFiles(contentDir)
-    .filter((file) => formatOfName(file) !== null)
+    .filter((file) => formatOfName(file) !== null && wanted(file))
     .map((file) => readImageAsset(contentDir, file))
     .filter((asset): asset is ImageAsset => asset !== null);
 }
