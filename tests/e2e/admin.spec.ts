@@ -31,6 +31,19 @@ test.describe('the CMS at /admin', () => {
     expect(header).toContain("frame-ancestors 'none'");
   });
 
+  test('does not start inside another page’s frame, where a host sends no frame-ancestors (GitLab Pages)', { tag: SERVER_INDEPENDENT }, async ({ page, baseURL }) => {
+    await page.route('**/admin', async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+      await route.fulfill({ response, headers });
+    });
+    await page.setContent(`<iframe title="Framed editor" src="${baseURL}/admin"></iframe>`);
+    const framed = page.frameLocator('iframe');
+    await expect(framed.getByText('The content editor does not open inside another page.')).toBeVisible();
+    await expect(framed.getByRole('link', { name: 'Open the editor on its own' })).toHaveAttribute('href', new RegExp(`^${baseURL}/admin($|#)`));
+    await expect(framed.getByRole('button', { name: 'Login with GitLab' })).toHaveCount(0);
+  });
+
   // What a crawler reads: the served HTML and headers, so no browser has to start the CMS.
   test('is kept out of search engines, the sitemap and the search index', async ({ request }) => {
     const response = await request.get('/admin');

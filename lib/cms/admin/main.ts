@@ -41,5 +41,17 @@ function startDecap() {
   CMS.init();
 }
 
+/**
+ * Inside another page's frame, the CMS does not start: a page that frames it could lead a
+ * signed-in writer's clicks. Where the host sends `frame-ancestors 'none'` the browser never shows
+ * it framed; GitLab Pages sends no header, and a `<meta>` policy cannot forbid framing.
+ */
+function refuseFraming() {
+  const open = Object.assign(document.createElement('a'), { href: location.href, target: '_blank', rel: 'noopener', textContent: 'Open the editor on its own' });
+  const notice = Object.assign(document.createElement('p'), { textContent: 'The content editor does not open inside another page. ' });
+  notice.append(open, '.');
+  document.body.replaceChildren(notice);
+}
+
 // After every script of the page has run: Decap's bundle is the next one.
-document.addEventListener('DOMContentLoaded', startDecap, { once: true });
+document.addEventListener('DOMContentLoaded', () => (window.top === window.self ? startDecap() : refuseFraming()), { once: true });
