@@ -6,7 +6,7 @@
  */
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { siteConfig } from './lib/site-config';
+import { mediaWidth, siteConfig } from './lib/site-config';
 
 export const colorTokens = {
   light: {
@@ -147,8 +147,8 @@ const config = {
         card: '0.75rem',
       },
       screens: {
-        desktop: `${siteConfig.layout.desktopBreakpointPx + 1}px`,
-        'toc-column': `${siteConfig.layout.tocColumnBreakpointPx + 1}px`,
+        desktop: mediaWidth(siteConfig.layout.desktopBreakpointPx + 1),
+        'toc-column': mediaWidth(siteConfig.layout.tocColumnBreakpointPx + 1),
       },
       maxWidth: {
         page: '90rem',

@@ -186,6 +186,13 @@ export const siteConfig = {
  * hostile or broken file to a clear error within seconds instead of a hang or a crash. Apart from
  * siteConfig, which the pages' client bundle takes whole.
  */
+/**
+ * A layout width in a media query: in rem, which a media query reads against the reader's default
+ * font size, so a reader who sets a larger one gets the layout of a narrower window rather than
+ * columns too narrow for their text. At the usual 16 px it is `px` pixels.
+ */
+export const mediaWidth = (px: number) => `${px / 16}rem`;
+
 export const contentLimits = {
   /** Far above any real page; parsing grows faster than the size, so past this it is refused unread. */
   fileBytes: 1_000_000,

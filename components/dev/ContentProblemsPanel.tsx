@@ -8,11 +8,11 @@ import { mediaMatches } from '@/lib/browser/guarded-apis';
 import type { LiveProblem } from '@/lib/content/live-check';
 import { RESERVED_ROUTES } from '@/lib/navigation/reserved-routes';
 import { sitePath, sourcePathToRoute } from '@/lib/navigation/routes';
-import { siteConfig } from '@/lib/site-config';
+import { mediaWidth, siteConfig } from '@/lib/site-config';
 
 // A long list belongs in the terminal; the panel shows enough to find the first problems.
 const SHOWN = 8;
-const phoneQuery = `(max-width: ${siteConfig.layout.desktopBreakpointPx}px)`;
+const phoneQuery = `(max-width: ${mediaWidth(siteConfig.layout.desktopBreakpointPx)})`;
 
 const where = ({ file, line, column }: LiveProblem) => `${file}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}`;
 /** Problems name files as `content/<file>`, whatever folder the check reads (fileInContent, which runs in Node only). */

@@ -102,7 +102,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
                 setQuery(event.target.value);
               }}
               onKeyDown={onKeyDown}
-              className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg outline-none placeholder:text-muted"
+              className="h-14 min-w-0 flex-1 bg-transparent text-body text-fg not-forced-colors:outline-none placeholder:text-muted forced-colors:-outline-offset-2"
             />
             <Dialog.Close aria-label="Close search" className="-mr-2 grid size-11 shrink-0 place-items-center rounded-control text-muted hover:bg-surface hover:text-fg">
               <CloseIcon className="size-5 stroke-[2.5]" />

@@ -6,14 +6,14 @@ import { CloseIcon } from '@/components/icons/CloseIcon';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { onMediaChange } from '@/lib/browser/guarded-apis';
-import { siteConfig } from '@/lib/site-config';
+import { mediaWidth, siteConfig } from '@/lib/site-config';
 import { decodeSidebarTree, type EncodedPageSidebar } from '@/lib/navigation/sidebar-tree-file';
 import { usePageSidebar } from './page-sidebar-store';
 import { SidebarTree } from './SidebarTree';
 import { useDelegatedLinks } from '@/components/navigation/use-delegated-links';
 
 const DRAWER_STATE_KEY = 'mobileDrawer';
-const desktopQuery = `(min-width: ${siteConfig.layout.desktopBreakpointPx + 1}px)`;
+const desktopQuery = `(min-width: ${mediaWidth(siteConfig.layout.desktopBreakpointPx + 1)})`;
 
 const drawerEntryOnTop = () => Boolean((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY]);
 

@@ -19,7 +19,7 @@ export function VersionSwitch({ libraryTitle, current, choices, storageKey }: Ve
               versionId={version.id}
               current={version.id === current.id}
               keepSection={samePage}
-              className="inline-flex min-h-6 items-center rounded-control border border-border px-2 underline underline-offset-2 hover:bg-surface aria-[current=page]:border-accent aria-[current=page]:no-underline aria-[current=page]:bg-accent-soft aria-[current=page]:font-bold aria-[current=page]:outline aria-[current=page]:outline-1 aria-[current=page]:-outline-offset-2 aria-[current=page]:outline-accent"
+              className="inline-flex min-h-6 items-center rounded-control border border-border px-2 underline underline-offset-2 hover:bg-surface aria-[current=page]:border-accent aria-[current=page]:no-underline aria-[current=page]:bg-accent-soft aria-[current=page]:font-bold aria-[current=page]:not-focus-visible:outline aria-[current=page]:not-focus-visible:outline-1 aria-[current=page]:not-focus-visible:-outline-offset-2 aria-[current=page]:not-focus-visible:outline-accent"
             >
               {version.label}
               {!samePage && <span className="sr-only"> (start page: this page is not in {version.label})</span>}
