@@ -2,14 +2,16 @@
  * A page as clean Markdown, for readers who paste it into an AI assistant and for the tools that
  * fetch `<route>.md` (llms.txt): the title as `# h1`, the description, then the body exactly as
  * the writer wrote it (callouts, code fences with their titles, tables), except that every link to
- * the site becomes an absolute route, so it still lands when read away from the page.
+ * the site becomes its full URL, so it still lands when read away from the site (pasted into an assistant).
  *
  * The body is edited in place, link by link, rather than printed again from the parsed tree: a
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
+ * Reference links become inline links, their definitions gone: llms-full.txt joins every page's
+ * copy into one document, where the first page to define a label would take it over for all.
  * A dependency block becomes the plain fences it renders as, one per build tool, each with its title.
  * A callout keeps GitHub's syntax, in the one form GitHub renders (see `calloutEdits`).
  */
-import type { Blockquote, Code, Definition, Html, Image, Link, Root } from 'mdast';
+import type { Blockquote, Code, Definition, Html, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import { visit } from '../markdown/visit';
 import { buildSnippets } from '../libraries/build-snippets';
 import { readCalloutMarker } from '../markdown/callout-marker';
@@ -17,7 +19,8 @@ import { dependenciesOf } from '../libraries/dependency-block';
 import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
 import { symbolsIn } from '../markdown/remark-symbols';
-import { absoluteRoute, sitePath } from '../navigation/routes';
+import { absoluteRoute, absoluteUrl } from '../navigation/routes';
+import { siteConfig } from '../site-config';
 
 interface PageMarkdownInput {
   title: string;
@@ -51,14 +54,13 @@ function afterClosingBracket(text: string, open: number): number {
   return -1;
 }
 
-/** Where the destination of a link, image or definition starting at `start` is written. */
-function destinationSpan(body: string, node: Link | Image | Definition, start: number): { start: number; end: number } | null {
+/** Where the destination of a link or image starting at `start` is written. */
+function destinationSpan(body: string, node: Link | Image, start: number): { start: number; end: number } | null {
   // A bare URL made a link (GFM's autolink literals) has no brackets, and is never a site link.
   if (body[start] !== (node.type === 'image' ? '!' : '[')) return null;
   const labelEnd = afterClosingBracket(body, node.type === 'image' ? start + 1 : start);
   if (labelEnd === -1) return null;
-  const opener = node.type === 'definition' ? ':' : '(';
-  if (body[labelEnd] !== opener) return null; // an autolink such as <https://…>: no destination to edit
+  if (body[labelEnd] !== '(') return null; // an autolink such as <https://…>: no destination to edit
   let at = labelEnd + 1;
   while (/\s/.test(body[at] ?? '')) at++;
   if (body[at] === '<') {
@@ -121,16 +123,51 @@ function calloutEdits({ body, tree }: PageMarkdownInput): Edit[] {
   return edits;
 }
 
-function linkEdits({ body, tree, file, route, imageUrl }: PageMarkdownInput): Edit[] {
+/** Where a link or image to `url` points in the copy: a site link by its full URL, an image beside the pages by its URL; null when as written. */
+function copyTarget({ file, route, imageUrl }: PageMarkdownInput, url: string, isImage: boolean): string | null {
+  const siteRoute = absoluteRoute(url, file, route);
+  const target = (isImage ? imageUrl?.(url) : null) ?? (siteRoute === null ? null : absoluteUrl(siteConfig.url, siteRoute));
+  return target === url ? null : target;
+}
+
+function linkEdits(input: PageMarkdownInput): Edit[] {
   const edits: Edit[] = [];
-  visit(tree, ['link', 'image', 'definition'], (node) => {
-    const link = node as Link | Image | Definition;
+  visit(input.tree, ['link', 'image'], (node) => {
+    const link = node as Link | Image;
     const start = link.position?.start.offset;
-    const siteRoute = absoluteRoute(link.url, file, route);
-    const target = (link.type === 'image' ? imageUrl?.(link.url) : null) ?? (siteRoute === null ? null : sitePath(siteRoute));
-    if (start === undefined || target === null || target === link.url) return;
-    const span = destinationSpan(body, link, start);
+    const target = copyTarget(input, link.url, link.type === 'image');
+    if (start === undefined || target === null) return;
+    const span = destinationSpan(input.body, link, start);
     if (span) edits.push({ ...span, text: target });
+  });
+  return edits;
+}
+
+/**
+ * `[text][label]`, `[text][]` and `[text]` become `[text](url)` (images alike), the text left as
+ * written, and each definition goes. A reference without a definition is the check's error.
+ */
+function referenceEdits(input: PageMarkdownInput): Edit[] {
+  const { body, tree } = input;
+  const definitions = new Map<string, Definition>();
+  const edits: Edit[] = [];
+  visit(tree, 'definition', (definition: Definition) => {
+    const { start, end } = definition.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) return;
+    if (!definitions.has(definition.identifier)) definitions.set(definition.identifier, definition);
+    edits.push({ start: start.offset, end: end.offset, text: '' });
+  });
+  visit(tree, ['linkReference', 'imageReference'], (node) => {
+    const reference = node as LinkReference | ImageReference;
+    const definition = definitions.get(reference.identifier);
+    const { start, end } = reference.position ?? {};
+    if (!definition || start?.offset === undefined || end?.offset === undefined) return;
+    const isImage = reference.type === 'imageReference';
+    const textEnd = reference.referenceType === 'shortcut' ? end.offset : afterClosingBracket(body, isImage ? start.offset + 1 : start.offset);
+    if (textEnd === -1) return;
+    const url = copyTarget(input, definition.url, isImage) ?? definition.url;
+    const title = definition.title ? ` "${definition.title.replaceAll('"', '\\"')}"` : '';
+    edits.push({ start: textEnd, end: end.offset, text: `(${url.includes(' ') || url.includes(')') ? `<${url}>` : url}${title})` });
   });
   return edits;
 }
@@ -198,7 +235,7 @@ export function pageMarkdown(input: PageMarkdownInput): { markdown: string; ment
   let body = input.body;
   const { mentions } = symbolsIn(input.tree);
   // Mentions last: an edit that starts where a mention ends (a callout title's closing `**`) then goes after the mention.
-  const edits = [...linkEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input), ...calloutEdits(input), ...mentionEdits(mentions)].sort((a, b) => b.start - a.start);
+  const edits = [...linkEdits(input), ...referenceEdits(input), ...htmlEdits(input), ...dependencyBlockEdits(input), ...calloutEdits(input), ...mentionEdits(mentions)].sort((a, b) => b.start - a.start);
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');

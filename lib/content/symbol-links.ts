@@ -3,16 +3,16 @@
  * page's (symbol-index.ts). The page was rendered in its own thread with each mention marked
  * (`<code data-symbol="name">`, remark-symbols.ts: raw HTML is never rendered, so only the renderer
  * writes that attribute), so linking is a pass over the page's HTML, not a second render; the
- * Markdown copy gets reference-style links, its prose left as written.
+ * Markdown copy gets inline links, since llms-full.txt joins every page's copy into one document,
+ * where one page's reference definition would take over another's label.
  */
-import { escapeMarkdownText } from '../markdown/escape-markdown';
-import { sitePath } from '../navigation/routes';
+import { absoluteUrl, sitePath } from '../navigation/routes';
+import { siteConfig } from '../site-config';
 import type { CheckedPage } from './checked-page';
 import type { IndexedDoc, SiteIndex } from './site-index';
 import type { SymbolAt, SymbolIndex } from './symbol-index';
 
 const MARKED_MENTION = /<code data-symbol="([^"]*)"([^>]*)>(.*?)<\/code>/gs;
-const REFERENCE_DEFINITION = /^ {0,3}\[([^\]]+)\]:/gm;
 
 const hrefOf = (from: IndexedDoc, at: SymbolAt) => (at.doc === from ? `#${at.id}` : `${sitePath(at.doc.route)}#${at.id}`);
 
@@ -24,26 +24,14 @@ function linkHtml(html: string, doc: IndexedDoc, symbols: SymbolIndex): string {
   });
 }
 
-/** `[\`name\`][name]` for each linked mention, with one definition per name at the end; labels the writer uses are left to them. */
+/** `[\`name\`](https://…/route#id)` for each linked mention. */
 function linkMarkdown({ markdown, markdownMentions }: CheckedPage, doc: IndexedDoc, symbols: SymbolIndex): string {
-  const taken = new Set([...markdown.matchAll(REFERENCE_DEFINITION)].map((match) => match[1]!.toLowerCase()));
-  const labels = new Map<string, string>();
-  const definitions: string[] = [];
   let linked = markdown;
   for (const { name, start, end } of [...markdownMentions].reverse()) {
     const target = symbols.resolve(doc, name);
-    if (target.kind !== 'linked') continue;
-    let label = labels.get(name);
-    if (label === undefined) {
-      label = escapeMarkdownText(name);
-      for (let count = 2; taken.has(label.toLowerCase()); count++) label = `${escapeMarkdownText(name)} ${count}`;
-      taken.add(label.toLowerCase());
-      labels.set(name, label);
-      definitions.unshift(`[${label}]: ${sitePath(target.at.doc.route)}#${target.at.id}`);
-    }
-    linked = `${linked.slice(0, start)}[${linked.slice(start, end)}][${label}]${linked.slice(end)}`;
+    if (target.kind === 'linked') linked = `${linked.slice(0, start)}[${linked.slice(start, end)}](${absoluteUrl(siteConfig.url, target.at.doc.route)}#${target.at.id})${linked.slice(end)}`;
   }
-  return definitions.length === 0 ? linked : `${linked.trimEnd()}\n\n${definitions.join('\n')}\n`;
+  return linked;
 }
 
 /** The page with its mentions linked, in its HTML and its Markdown copy. */

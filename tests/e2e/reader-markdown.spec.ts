@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../lib/site-config';
 
 // [URL, content type, what the body starts with]
 const RESPONSES: [string, RegExp, string][] = [
@@ -18,11 +19,19 @@ test.describe('the site for AI assistants and other tools', () => {
     });
   }
 
-  test('a page’s Markdown has absolute site links and no frontmatter', async ({ request }) => {
+  test('a page’s Markdown links the site by full URLs, inline, and has no frontmatter', async ({ request }) => {
     const markdown = await (await request.get('/glossa/concepts/icu.md')).text();
     expect(markdown).not.toMatch(/^---/m);
-    expect(markdown).toContain('](/glossa/api/intro#arguments)');
-    expect(markdown).not.toMatch(/\]\((?!\/|https?:|mailto:|#)[^)]*\)/);
+    expect(markdown).toContain(`](${siteConfig.url}/glossa/api/intro#arguments)`);
+    expect(markdown).not.toMatch(/\]\((?!https?:|mailto:)[^)]*\)/);
+  });
+
+  test('llms-full.txt has no reference definitions, so no page’s label can send another page’s link elsewhere', async ({ request }) => {
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full).not.toMatch(/^ {0,3}\[[^\]]+\]:/m);
+    // Glossa 1.0's migration guide links Glossa 1.0's settings, not 0.6's.
+    const migrating = full.slice(full.indexOf('# Migrating from Glossa 0.6 to 1.0'));
+    expect(migrating).toContain(`(${siteConfig.url}/glossa/1.0/api/configurate#styles)`);
   });
 
   test('a dependency block reaches the Markdown copy and llms-full.txt as one titled fence per build tool', async ({ request }) => {
@@ -39,8 +48,8 @@ test.describe('the site for AI assistants and other tools', () => {
     const llms = await (await request.get('/llms.txt')).text();
     // A library with two docs versions has a section for each, named by the version.
     for (const library of ['Alexandria', 'Calibre', 'CraftBullet', 'Glossa 0.6.0', 'Glossa 1.0', 'KtRuntime', 'Sokol']) expect(llms).toContain(`\n## ${library}\n`);
-    expect(llms).toMatch(/\n- \[ICU MessageFormat\]\(\/glossa\/concepts\/icu\.md\): \S/);
-    expect(llms).toMatch(/\n## Glossa 1\.0\n[^#]*\(\/glossa\/1\.0\/concepts\/icu\.md\)/);
+    expect(llms).toMatch(/\n- \[ICU MessageFormat\]\(https:\/\/\S+\/glossa\/concepts\/icu\.md\): \S/);
+    expect(llms).toMatch(/\n## Glossa 1\.0\n[^#]*\(https:\/\/\S+\/glossa\/1\.0\/concepts\/icu\.md\)/);
   });
 
   test('a page’s address answers with its Markdown only a client that prefers it to HTML', async ({ request }) => {

@@ -8,13 +8,13 @@
 import type { DocPage } from '../../content/docs';
 import { escapeMarkdownText } from '../../markdown/escape-markdown';
 import { RESERVED_ROUTES } from '../../navigation/reserved-routes';
-import { absoluteUrl, markdownRoute, sitePath } from '../../navigation/routes';
+import { absoluteUrl, markdownRoute } from '../../navigation/routes';
 import { versionOfId, versionTitle } from '../../navigation/versions';
 
 type ListedDoc = Pick<DocPage, 'path' | 'title' | 'description' | 'section' | 'sourcePath' | 'writtenFor'>;
 
-/** `docs`: every page in sidebar order, the landing page first. */
-export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
+/** `docs`: every page in sidebar order, the landing page first; each linked by its copy's full URL. */
+export function llmsTxt(siteTitle: string, siteUrl: string, docs: readonly ListedDoc[]): string {
   const [landing, ...pages] = docs;
   if (!landing || landing.section !== null) throw new Error('llms.txt needs the landing page first.');
   // Each version of a library is a section of its own, keyed by its folder (`glossa`, `glossa/1.0`).
@@ -32,13 +32,13 @@ export function llmsTxt(siteTitle: string, docs: readonly ListedDoc[]): string {
   };
   // Titles and descriptions are writers' text: escaped, none of them can become a link or HTML.
   const text = escapeMarkdownText;
-  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${sitePath(markdownRoute(landing.path))}) page.`];
+  const lines = [`# ${text(siteTitle)}`, '', `> ${text(landing.description)}`, '', `Start with the [${text(landing.title)}](${absoluteUrl(siteUrl, markdownRoute(landing.path))}) page.`];
   for (const sectionDocs of sections.values()) {
     // What the section's start page was written for is said once, under its heading; a page written for something else says so.
     const sectionWrittenFor = sectionDocs[0]!.writtenFor;
     const writtenFor = (value: string) => `Written for: ${text(value)}`;
     const ownWrittenFor = ({ writtenFor: value }: ListedDoc) => (value && value !== sectionWrittenFor ? ` (${writtenFor(value)})` : '');
-    const pageLine = (doc: ListedDoc) => `- [${text(doc.title)}](${sitePath(markdownRoute(doc.path))}): ${text(doc.description)}${ownWrittenFor(doc)}`;
+    const pageLine = (doc: ListedDoc) => `- [${text(doc.title)}](${absoluteUrl(siteUrl, markdownRoute(doc.path))}): ${text(doc.description)}${ownWrittenFor(doc)}`;
     lines.push('', `## ${text(heading(sectionDocs[0]!))}`, '', ...(sectionWrittenFor ? [writtenFor(sectionWrittenFor), ''] : []), ...sectionDocs.map(pageLine));
   }
   return `${lines.join('\n')}\n`;
@@ -72,7 +72,7 @@ export function llmsFullTxt(pages: readonly { markdown: string; url: string }[])
 export function readerFiles<Doc extends ListedDoc>({ title: siteTitle, url: siteUrl }: { title: string; url: string }, docs: readonly Doc[], markdownOf: (doc: Doc) => string): Map<string, () => string> {
   return new Map([
     ...docs.map((doc) => [markdownRoute(doc.path), () => markdownOf(doc)] as const),
-    [`${RESERVED_ROUTES.llms}.txt`, () => llmsTxt(siteTitle, docs)],
+    [`${RESERVED_ROUTES.llms}.txt`, () => llmsTxt(siteTitle, siteUrl, docs)],
     [`${RESERVED_ROUTES.llmsFull}.txt`, () => llmsFullTxt(docs.map((doc) => ({ markdown: markdownOf(doc), url: absoluteUrl(siteUrl, doc.path) })))],
   ]);
 }

@@ -2,6 +2,9 @@ import type { List } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '@/lib/content/page-markdown';
 import { parseMarkdown } from '@/lib/markdown/render';
+import { siteConfig } from '@/lib/site-config';
+
+const SITE = siteConfig.url;
 
 const FILE = 'glossa/concepts/icu.md';
 const ROUTE = '/glossa/concepts/icu';
@@ -25,7 +28,7 @@ describe('a page as Markdown', () => {
     const plain = ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'caution'].map((kind) => `> [!${kind}]\n> Body.`).join('\n\n');
     expect(bodyOf(`${plain}\n`)).toBe(`${plain}\n`);
     expect(bodyOf('> [!TIP]- Faster `gradle` builds, see [the API](../api.md)\n> Run it twice.\n')).toBe(
-      '> [!TIP]\n> **Faster `gradle` builds, see [the API](/glossa/api)**\n>\n> Run it twice.\n',
+      `> [!TIP]\n> **Faster \`gradle\` builds, see [the API](${SITE}/glossa/api)**\n>\n> Run it twice.\n`,
     );
     expect(bodyOf('> [!note]+\n> Open.\n')).toBe('> [!note]\n> Open.\n');
     expect(bodyOf('> [!CAUTION] A title alone\n')).toBe('> [!CAUTION]\n> **A title alone**\n');
@@ -42,7 +45,7 @@ describe('a page as Markdown', () => {
 
   it('keeps tables as written', () => {
     const table = '| Form | What it prints |\n|---|---|\n| `{name}` | the [value](#placeholders) |';
-    expect(bodyOf(table)).toBe('| Form | What it prints |\n|---|---|\n| `{name}` | the [value](/glossa/concepts/icu#placeholders) |\n');
+    expect(bodyOf(table)).toBe(`| Form | What it prints |\n|---|---|\n| \`{name}\` | the [value](${SITE}/glossa/concepts/icu#placeholders) |\n`);
   });
 
   it('makes every link to the site an absolute route, fragments kept', () => {
@@ -53,17 +56,17 @@ describe('a page as Markdown', () => {
     ].join('\n');
     expect(bodyOf(body)).toBe(
       [
-        'See [the API](/glossa/api/configurate#options), [styling](/glossa/concepts/styling), [concepts](/glossa),',
-        '[a sibling](/glossa/concepts/styling#tags), [this section](/glossa/concepts/icu#plurals), [the root](/glossa) and',
-        '[angle brackets](</glossa/api/intro>) and [a nested [bracket] label](/glossa/api "Title").',
+        `See [the API](${SITE}/glossa/api/configurate#options), [styling](${SITE}/glossa/concepts/styling), [concepts](${SITE}/glossa),`,
+        `[a sibling](${SITE}/glossa/concepts/styling#tags), [this section](${SITE}/glossa/concepts/icu#plurals), [the root](${SITE}/glossa) and`,
+        `[angle brackets](<${SITE}/glossa/api/intro>) and [a nested [bracket] label](${SITE}/glossa/api "Title").`,
         '',
       ].join('\n'),
     );
   });
 
-  it('rewrites reference definitions, and leaves links to other sites alone', () => {
-    const body = 'Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: ../api/intro.md#arguments';
-    expect(bodyOf(body)).toBe('Read [the guide][guide], <https://icu.unicode.org> and https://example.org.\n\n[guide]: /glossa/api/intro#arguments\n');
+  it('writes reference links inline, so no page’s definition takes over another’s label in llms-full.txt, and leaves links to other sites alone', () => {
+    const body = 'Read [the guide][guide], [Guide][] and [guide], see ![the logo][logo] and <https://icu.unicode.org> and https://example.org.\n\n[guide]: ../api/intro.md#arguments\n[logo]: https://example.org/logo.png "The logo"';
+    expect(bodyOf(body)).toBe(`Read [the guide](${SITE}/glossa/api/intro#arguments), [Guide](${SITE}/glossa/api/intro#arguments) and [guide](${SITE}/glossa/api/intro#arguments), see ![the logo](https://example.org/logo.png "The logo") and <https://icu.unicode.org> and https://example.org.\n`);
   });
 
   it('writes a dependency block as the plain fences it renders as, each titled, links around it still rewritten', () => {
@@ -73,8 +76,8 @@ describe('a page as Markdown', () => {
     expect(openings).toEqual(['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"']);
     expect(exportedBody).not.toContain('```dependency');
     expect(exportedBody).toContain('    implementation("io.gitlab.aecsocket:glossa-core:0.6.0")\n}\n```\n\n```groovy');
-    expect(exportedBody.startsWith('Add [Glossa](/glossa):\n\n```kotlin')).toBe(true);
-    expect(exportedBody.endsWith('```\n\nThen [read on](/glossa/concepts/styling).\n')).toBe(true);
+    expect(exportedBody.startsWith(`Add [Glossa](${SITE}/glossa):\n\n\`\`\`kotlin`)).toBe(true);
+    expect(exportedBody.endsWith(`\`\`\`\n\nThen [read on](${SITE}/glossa/concepts/styling).\n`)).toBe(true);
   });
 
   it('keeps a dependency block inside a list item in the item', () => {
@@ -90,7 +93,7 @@ describe('a page as Markdown', () => {
   it('gives a folder page the routes of its own folder', () => {
     const body = 'Start with [ICU](./concepts/icu.md) or [the API](./api/README.md).';
     const { markdown } = pageMarkdown({ title: 'Glossa', description: 'd', body, tree: parseMarkdown(body), file: 'glossa/README.md', route: '/glossa' });
-    expect(markdown).toContain('Start with [ICU](/glossa/concepts/icu) or [the API](/glossa/api).');
+    expect(markdown).toContain(`Start with [ICU](${SITE}/glossa/concepts/icu) or [the API](${SITE}/glossa/api).`);
   });
 });
 
