@@ -8,7 +8,7 @@
  * Markdown printer would escape the callout markers (`> \[!NOTE]`) and reflow the writer's tables.
  * Reference links become inline links, their definitions gone: llms-full.txt joins every page's
  * copy into one document, where the first page to define a label would take it over for all.
- * A dependency block becomes the plain fences it renders as, one per build tool, each with its title.
+ * A dependency block becomes the code tabs it renders as, one fence per build tool, each with its tab and title.
  * A callout keeps GitHub's syntax, in the one form GitHub renders (see `calloutEdits`).
  */
 import type { Blockquote, Code, Definition, Html, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
@@ -84,8 +84,8 @@ function dependencyBlockEdits({ body, tree }: PageMarkdownInput): Edit[] {
     if (block.lang !== DEPENDENCY_LANGUAGE || start?.offset === undefined || end?.offset === undefined) return;
     // What comes before the fence on its line (a list item's indent, a quote's `> `) starts each line of the fences too.
     const linePrefix = body.slice(body.lastIndexOf('\n', start.offset - 1) + 1, start.offset);
-    // Titled as a writer would type them; the tab labels only make sense on the page.
-    const fences = buildSnippets(dependenciesOf(block.value)).map(({ language, title, code }) => `\`\`\`${language} title="${title}"\n${code}\n\`\`\``);
+    // Titled and tabbed as a writer would type them: the tabs say the fences are alternatives, one per build tool.
+    const fences = buildSnippets(dependenciesOf(block.value)).map(({ language, tab, title, code }) => `\`\`\`${language} tab="${tab}" title="${title}"\n${code}\n\`\`\``);
     edits.push({ start: start.offset, end: end.offset, text: fences.join('\n\n').replaceAll('\n', `\n${linePrefix}`) });
   });
   return edits;

@@ -35,7 +35,7 @@ test.describe('the site for AI assistants and other tools', () => {
   });
 
   test('a dependency block reaches the Markdown copy and llms-full.txt as one titled fence per build tool', async ({ request }) => {
-    const openings = ['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"'];
+    const openings = ['```kotlin tab="Gradle (Kotlin)" title="build.gradle.kts"', '```groovy tab="Gradle (Groovy)" title="build.gradle"', '```xml tab="Maven" title="pom.xml"', '```toml tab="Version catalog" title="gradle/libs.versions.toml"'];
     for (const path of ['/glossa/api/intro.md', '/llms-full.txt']) {
       const markdown = await (await request.get(path)).text();
       expect(markdown).not.toContain('```dependency');

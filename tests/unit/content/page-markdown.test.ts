@@ -73,7 +73,7 @@ describe('a page as Markdown', () => {
     const body = 'Add [Glossa](../README.md):\n\n```dependency\nio.gitlab.aecsocket:glossa-core\n```\n\nThen [read on](./styling.md).';
     const exportedBody = bodyOf(body);
     const openings = exportedBody.split('\n').filter((line) => line.startsWith('```') && line !== '```');
-    expect(openings).toEqual(['```kotlin title="build.gradle.kts"', '```groovy title="build.gradle"', '```xml title="pom.xml"', '```toml title="gradle/libs.versions.toml"']);
+    expect(openings).toEqual(['```kotlin tab="Gradle (Kotlin)" title="build.gradle.kts"', '```groovy tab="Gradle (Groovy)" title="build.gradle"', '```xml tab="Maven" title="pom.xml"', '```toml tab="Version catalog" title="gradle/libs.versions.toml"']);
     expect(exportedBody).not.toContain('```dependency');
     expect(exportedBody).toContain('    implementation("io.gitlab.aecsocket:glossa-core:0.6.0")\n}\n```\n\n```groovy');
     expect(exportedBody.startsWith(`Add [Glossa](${SITE}/glossa):\n\n\`\`\`kotlin`)).toBe(true);
@@ -87,7 +87,7 @@ describe('a page as Markdown', () => {
     expect(list?.type).toBe('list');
     expect(reparsed.children).toHaveLength(1);
     const fences = (list as List).children[0]!.children.filter((node) => node.type === 'code');
-    expect(fences.map((fence) => fence.meta)).toEqual(['title="build.gradle.kts"', 'title="build.gradle"', 'title="pom.xml"', 'title="gradle/libs.versions.toml"']);
+    expect(fences.map((fence) => fence.meta)).toEqual(['tab="Gradle (Kotlin)" title="build.gradle.kts"', 'tab="Gradle (Groovy)" title="build.gradle"', 'tab="Maven" title="pom.xml"', 'tab="Version catalog" title="gradle/libs.versions.toml"']);
   });
 
   it('gives a folder page the routes of its own folder', () => {
