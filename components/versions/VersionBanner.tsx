@@ -1,8 +1,6 @@
 import type { VersionChoices } from '@/lib/content/docs';
-import { versionTitle } from '@/lib/navigation/versions';
+import { VERSION_STATUS_WORDS as statusWords, versionTitle } from '@/lib/navigation/versions';
 import { VersionChoiceLink } from './VersionChoiceLink';
-
-const statusWords = { default: 'the release this site is about', newer: 'a newer version', older: 'an older version' } as const;
 
 /** Says which version of the library this page documents, and links to the same page (or the start) in each other version. */
 export function VersionBanner({ libraryTitle, current, choices, storageKey }: VersionChoices & { libraryTitle: string }) {

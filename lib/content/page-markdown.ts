@@ -20,6 +20,7 @@ import { escapeMarkdownText } from '../markdown/escape-markdown';
 import { DEPENDENCY_LANGUAGE } from '../markdown/remark-dependency-block';
 import { symbolsIn } from '../markdown/remark-symbols';
 import { absoluteRoute, absoluteUrl } from '../navigation/routes';
+import { libraryVersions, VERSION_STATUS_WORDS, versionOfRoute, versionTitle } from '../navigation/versions';
 import { siteConfig } from '../site-config';
 
 interface PageMarkdownInput {
@@ -222,12 +223,26 @@ function unmarkMentions(marked: string, names: readonly string[]): { markdown: s
 }
 
 /**
- * The copy's first lines: the title, the description and, when the page says what it was written
- * for (written-for.ts), that line, each followed by a blank line.
+ * For a page of a library documented in more than one version, which one it belongs to and where
+ * the others are, as the page's banner says: an assistant must not answer from the wrong one.
  */
-export function markdownHeader(title: string, description: string, writtenFor?: string): string {
+function docsVersionLine(route: string): string {
+  const version = versionOfRoute(route);
+  const library = siteConfig.libraries.find((each) => each.id === version?.library);
+  const versions = version ? libraryVersions(version.library) : [];
+  if (!version || !library || versions.length < 2) return '';
+  const others = versions.filter((each) => each.id !== version.id).map((each) => `${versionTitle(library.name, each)} (${VERSION_STATUS_WORDS[each.status]}) at ${absoluteUrl(siteConfig.url, each.routePrefix)}`);
+  return `**Docs version:** ${versionTitle(library.name, version)}, ${VERSION_STATUS_WORDS[version.status]}; also documented: ${others.join(', ')}.\n\n`;
+}
+
+/**
+ * The copy's first lines: the title, the description, the docs version of a page of a library
+ * with several and, when the page says what it was written for (written-for.ts), that line, each
+ * followed by a blank line.
+ */
+export function markdownHeader(title: string, description: string, route: string, writtenFor?: string): string {
   const writtenForLine = writtenFor === undefined ? '' : `**Written for:** ${escapeMarkdownText(writtenFor)}\n\n`;
-  return `# ${escapeMarkdownText(title.trim())}\n\n${escapeMarkdownText(description.trim())}\n\n${writtenForLine}`;
+  return `# ${escapeMarkdownText(title.trim())}\n\n${escapeMarkdownText(description.trim())}\n\n${docsVersionLine(route)}${writtenForLine}`;
 }
 
 /** The page's Markdown copy, and where its mentions of API names are, which the site-wide step may link. */
@@ -239,6 +254,6 @@ export function pageMarkdown(input: PageMarkdownInput): { markdown: string; ment
   for (const edit of edits) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   // A removed comment leaves its blank lines behind.
   body = body.replace(/\n{3,}/g, '\n\n');
-  const marked = `${markdownHeader(input.title, input.description)}${body.trim()}\n`;
+  const marked = `${markdownHeader(input.title, input.description, input.route)}${body.trim()}\n`;
   return unmarkMentions(marked, mentions.map(({ name }) => name));
 }

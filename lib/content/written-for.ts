@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { publications } from '../libraries/artifacts';
 import { siteConfig } from '../site-config';
 import { versionOfId } from '../navigation/versions';
-import { sourcePathToId } from '../navigation/routes';
+import { sourcePathToId, sourcePathToRoute } from '../navigation/routes';
 import { markdownHeader } from './page-markdown';
 import type { CheckedPage } from './checked-page';
 
@@ -58,8 +58,9 @@ export function writtenForOfPages(ownValues: ReadonlyMap<string, string | undefi
 export function withWrittenFor(page: CheckedPage, value: string | undefined): CheckedPage {
   if (value === undefined) return page;
   const [title, description] = [String(page.fields.title), String(page.fields.description)];
-  const header = markdownHeader(title, description);
+  const route = sourcePathToRoute(page.file);
+  const header = markdownHeader(title, description, route);
   if (!page.markdown.startsWith(header)) throw new Error(`${page.file}: its Markdown copy does not start with its title and description`);
-  const markdown = markdownHeader(title, description, value) + page.markdown.slice(header.length);
+  const markdown = markdownHeader(title, description, route, value) + page.markdown.slice(header.length);
   return { ...page, fields: { ...page.fields, [WRITTEN_FOR_FIELD]: value }, markdown };
 }

@@ -67,5 +67,8 @@ export function counterpartId(id: string, to: DocVersion): string {
   return inside === '' ? to.folder : `${to.folder}/${inside}`;
 }
 
+/** How the banner, and the Markdown copies, say where a version stands. */
+export const VERSION_STATUS_WORDS = { default: 'the release this site is about', newer: 'a newer version', older: 'an older version' } as const;
+
 /** What the reader sees for a version: the library's name and the label (`Glossa 1.0`). */
 export const versionTitle = (libraryTitle: string, version: DocVersion) => `${libraryTitle} ${version.label}`;

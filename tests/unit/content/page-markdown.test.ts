@@ -11,12 +11,20 @@ const ROUTE = '/glossa/concepts/icu';
 
 const exported = (body: string) =>
   pageMarkdown({ title: 'ICU MessageFormat', description: 'How Glossa formats messages.', body, tree: parseMarkdown(body), file: FILE, route: ROUTE }).markdown;
-/** The exported body alone, after the title and description. */
-const bodyOf = (body: string) => exported(body).split('\n').slice(4).join('\n');
+const DOCS_VERSION = `**Docs version:** Glossa 0.6.0, the release this site is about; also documented: Glossa 1.0 (a newer version) at ${SITE}/glossa/1.0.`;
+/** The exported body alone, after the title, the description and the docs version. */
+const bodyOf = (body: string) => exported(body).split('\n').slice(6).join('\n');
 
 describe('a page as Markdown', () => {
   it('starts with the title as the only h1 and the description, with no frontmatter', () => {
-    expect(exported('Some text.\n')).toBe('# ICU MessageFormat\n\nHow Glossa formats messages.\n\nSome text.\n');
+    expect(exported('Some text.\n')).toBe(`# ICU MessageFormat\n\nHow Glossa formats messages.\n\n${DOCS_VERSION}\n\nSome text.\n`);
+  });
+
+  it('says which docs version the page belongs to and where the others are, for a library documented in several, as the page’s banner does', () => {
+    const newer = pageMarkdown({ title: 'ICU', description: 'D.', body: 'Text.\n', tree: parseMarkdown('Text.\n'), file: 'glossa/1.0/concepts/icu.md', route: '/glossa/1.0/concepts/icu' }).markdown;
+    expect(newer).toContain(`\n\n**Docs version:** Glossa 1.0, a newer version; also documented: Glossa 0.6.0 (the release this site is about) at ${SITE}/glossa.\n\n`);
+    const single = pageMarkdown({ title: 'Sokol', description: 'D.', body: 'Text.\n', tree: parseMarkdown('Text.\n'), file: 'sokol/README.md', route: '/sokol' }).markdown;
+    expect(single).toBe('# Sokol\n\nD.\n\nText.\n');
   });
 
   it('keeps callouts as written, markers unescaped', () => {
@@ -136,8 +144,9 @@ describe('what a page as Markdown never carries', () => {
       description: '# Not a heading\nand *not* emphasis',
       body,
       tree: parseMarkdown(body),
-      file: FILE,
-      route: ROUTE,
+      // A library with one docs version: no version line, whose addresses are links.
+      file: 'sokol/README.md',
+      route: '/sokol',
     });
     const [title, , description] = markdown.split('\n');
     expect(title).toBe('# Probe \\[click\\](javascript:alert(1)) \\<img src=x onerror=alert(2)\\> \\| pipes');
