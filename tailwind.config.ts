@@ -113,6 +113,10 @@ const colorModeVariables = plugin(({ addBase }) => {
     // [data-theme="light"] too, so a part of a dark page can show light mode (the designers' page).
     ':root, [data-theme="light"]': { ...cssVariables('light'), colorScheme: 'light' },
     '[data-theme="dark"]': { ...cssVariables('dark'), colorScheme: 'dark' },
+    // Paper is light: a page printed in dark mode is printed in light mode's colours.
+    '@media print': { '[data-theme="dark"]': { ...cssVariables('light'), colorScheme: 'light' } },
+    // The site's address, which a printed page writes before each link to the site (styles/print.css).
+    ':root': { '--site-origin': JSON.stringify(new URL(siteConfig.url).origin) },
   });
 });
 

@@ -12,7 +12,7 @@ import { PageCards } from '@/components/navigation/PageCards';
 export function LandingHero({ title, actions, toc }: { title: string; actions: ReactNode; toc: ReactNode }) {
   const libraries = getLibraries();
   return (
-    <div className="mb-10">
+    <div className="mb-10 max-w-content">
       <h1 className="text-h1 text-fg">{title}</h1>
       <p className="mb-4 mt-2 text-xl text-muted">{siteConfig.tagline}</p>
       {actions}

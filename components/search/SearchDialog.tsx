@@ -73,7 +73,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           // The whole dialog, footer included, stays inside the viewport; only the results scroll.
-          className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none sm:top-16 sm:max-h-[calc(100dvh-8rem)]"
+          className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none sm:tall:top-16 sm:tall:max-h-[calc(100dvh-8rem)]"
         >
           <div className="flex shrink-0 items-center gap-2 border-b border-border px-4 has-[input:focus]:shadow-[inset_0_-2px_0_var(--color-ring)]">
             <Dialog.Title className="sr-only">Search docs</Dialog.Title>
@@ -220,7 +220,7 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
   );
 }
 
-/** How to drive the results from the keyboard; phones have no use for it. */
+/** How to drive the results from the keyboard; touch screens have no use for it. */
 function KeyboardHints() {
   const modifier = modifierKeyLabel(currentPlatform());
   const hints: [string, string][] = [
@@ -230,7 +230,7 @@ function KeyboardHints() {
     ['Esc', 'to close'],
   ];
   return (
-    <ul className="hidden shrink-0 flex-wrap gap-x-4 gap-y-1 border-t border-border bg-bg px-4 py-2 text-xs text-muted sm:flex">
+    <ul className="hidden shrink-0 flex-wrap gap-x-4 gap-y-1 border-t border-border bg-bg px-4 py-2 text-xs text-muted sm:pointer-fine:flex">
       {hints.map(([keys, action]) => (
         <li key={action}>
           <kbd className="rounded border border-border px-1 font-sans">{keys}</kbd> {action}

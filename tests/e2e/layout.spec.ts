@@ -138,3 +138,38 @@ test.describe('announcement bar', () => {
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   });
 });
+
+test.describe('on other screens and on paper', () => {
+  test('on a wide screen the navbar’s contents line up with the page’s columns', async ({ page }) => {
+    await page.setViewportSize({ width: 2560, height: 1440 });
+    await page.goto('/glossa/concepts/icu');
+    const brand = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().boundingBox();
+    const sidebar = await page.getByRole('navigation', { name: 'Docs sidebar' }).boundingBox();
+    expect(Math.abs(brand!.x - sidebar!.x)).toBeLessThan(24);
+  });
+
+  test('on a phone held sideways, search takes the height of the screen and shows no keyboard hints', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 667, height: 375 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/glossa/concepts/icu');
+    await page.getByRole('button', { name: /^Search/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search docs' });
+    await page.getByRole('combobox', { name: 'Search docs' }).fill('plural');
+    await expect(dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(375 - 24);
+    await expect(dialog.getByText('to close')).toBeHidden();
+    await context.close();
+  });
+
+  test('printed in dark mode, a page comes out in light mode’s colours, its code wrapped on the paper and its site links with the site’s address', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.goto('/sokol/api');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(794);
+    const siteLink = page.getByRole('main').locator('.prose a[href^="/"]').first();
+    expect(await siteLink.evaluate((link) => getComputedStyle(link, '::after').content)).toMatch(/^" \(https:\/\/\S+\/sokol\//);
+  });
+});
