@@ -23,7 +23,17 @@ const XLINK = 'http://www.w3.org/1999/xlink';
  * `@import`, `@font-face`) is off it, as are escapes (`u\72l(`), which would hide a name from this list.
  */
 const CSS_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'calc', 'min', 'max', 'clamp', 'var', 'translate', 'translatex', 'translatey', 'rotate', 'scale', 'scalex', 'scaley', 'skewx', 'skewy', 'matrix', 'cubic-bezier', 'steps']);
-const CSS_AT_RULES = new Set(['media', 'supports', 'keyframes']);
+const CSS_AT_RULES = new Set(['media', 'supports']);
+/** An animation plays regardless of the reader's reduced-motion setting, and can flash: none in an image. */
+const CSS_ANIMATION = /(?:^|[\s;{])animation(?:-[\w-]+)?\s*:/i;
+
+/**
+ * Filter effects are drawn by the reader's browser on every frame: 200 blurs of a large radius over
+ * a 4000 px drawing (51 KB of SVG) froze a tab. A drawing that needs more than this is a picture:
+ * export it as PNG, where the effects are drawn once.
+ */
+const FILTER_LIMITS = { primitives: 16, uses: 16, blurDeviation: 50, morphologyRadius: 20, turbulenceOctaves: 4 };
+const FILTER_FIX = 'an effect this heavy can freeze the reader\'s browser as it draws: simplify it, or export the drawing as PNG.';
 
 /** jsdom loads in about a second, so only a check that meets an SVG pays for it. */
 let purifier: { window: JSDOM['window']; purify: DOMPurify } | undefined;
@@ -66,7 +76,7 @@ function lineOf(text: string, pattern: RegExp, occurrence: number): number | und
 export const svgSafety = imageRule({
   id: 'svg-safety',
   severity: 'error',
-  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), and its CSS loads nothing (`url(#…)` only, no `@import` or escapes).',
+  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and its filter effects stay light (at most 16 steps and 16 filtered elements, bounded blur, morphology and turbulence).',
   check({ bytes, header }) {
     if (header?.format !== 'svg') return [];
     const text = bytes.toString('utf8');
@@ -105,16 +115,38 @@ export const svgSafety = imageRule({
         findings.push(finding(what, at(new RegExp(`\\s${escapeRegExp(name)}\\s*=`))));
       }
     }
+    const animated = (line?: number): Finding => ({ line, message: "the SVG holds a CSS animation, which plays whatever the reader's reduced-motion setting and can flash: remove it, or show its steps as separate pictures." });
     for (const style of root.getElementsByTagName('style')) {
+      const line = at(/<style\b/);
       const unsafe = unsafeCss(style.textContent ?? '');
-      if (unsafe) findings.push(finding(`${unsafe} in a <style> element`, at(/<style\b/)));
+      if (unsafe) findings.push(finding(`${unsafe} in a <style> element`, line));
+      if (CSS_ANIMATION.test(style.textContent ?? '')) findings.push(animated(line));
     }
     for (const element of [root, ...root.querySelectorAll('*')]) {
       for (const { name, value } of element.attributes) {
+        const line = at(new RegExp(`\\s${escapeRegExp(name)}\\s*=`));
         const unsafe = unsafeCss(value);
-        if (unsafe) findings.push(finding(`${unsafe} in the attribute ${name}`, at(new RegExp(`\\s${escapeRegExp(name)}\\s*=`))));
+        if (unsafe) findings.push(finding(`${unsafe} in the attribute ${name}`, line));
+        if (name === 'style' && CSS_ANIMATION.test(value)) findings.push(animated(line));
       }
     }
+    findings.push(...heavyFilters(root, text));
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   },
 });
+
+/** Filter effects past FILTER_LIMITS, each with where it is in `text`. */
+function heavyFilters(root: Element, text: string): Finding[] {
+  const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG has ${what}: ${FILTER_FIX}` });
+  const primitives = [...root.querySelectorAll('*')].filter((element) => /^fe[A-Z]/.test(element.localName));
+  const uses = [...root.querySelectorAll('[filter], [style*="filter"]')];
+  const findings: Finding[] = [];
+  if (primitives.length > FILTER_LIMITS.primitives) findings.push(finding(`${primitives.length} filter steps (fe…), more than ${FILTER_LIMITS.primitives}`, lineOf(text, /<fe[A-Z]/, FILTER_LIMITS.primitives)));
+  if (uses.length > FILTER_LIMITS.uses) findings.push(finding(`${uses.length} elements drawn through a filter, more than ${FILTER_LIMITS.uses}`, lineOf(text, /\sfilter\s*=|filter\s*:/, FILTER_LIMITS.uses)));
+  const largest = (name: string, attribute: string) => Math.max(0, ...primitives.filter((element) => element.localName === name).flatMap((element) => (element.getAttribute(attribute) ?? '').split(/[\s,]+/).map(Number).filter(Number.isFinite)));
+  for (const [name, attribute, limit] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves]] as const) {
+    const value = largest(name, attribute);
+    if (value > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}", more than ${limit}`, lineOf(text, new RegExp(`<${name}\\b`), 0)));
+  }
+  return findings;
+}
