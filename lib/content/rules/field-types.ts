@@ -3,7 +3,7 @@ import { CONTROL } from './control-characters';
 import { frontmatterRule } from './rule';
 
 export const expectedText = {
-  string: 'a text with something to read (not only spaces or invisible characters) and no control characters',
+  string: 'a text on one line, with something to read (not only spaces or invisible characters) and no control characters',
   number: 'a number, such as 2',
   list: 'a list of texts, one `- /route` line each',
 } as const;
@@ -11,7 +11,8 @@ export const expectedText = {
 // A YAML escape (`"\a"`, `"\e[31m"`) puts a control character into the value, not the file.
 // Something to read: a letter, digit, punctuation mark or symbol, not a zero-width space alone.
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-const isText = (value: unknown) => typeof value === 'string' && VISIBLE.test(value) && !CONTROL.test(value);
+// A line break would reach the page's <title>, its h1 and its social card as is (a folded YAML value's last one goes).
+const isText = (value: unknown) => typeof value === 'string' && VISIBLE.test(value) && !CONTROL.test(value) && !/[\r\n]/.test(value.trim());
 
 function matchesType(type: keyof typeof expectedText, value: unknown): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isFinite(value);
@@ -22,7 +23,7 @@ function matchesType(type: keyof typeof expectedText, value: unknown): boolean {
 export const fieldTypes = frontmatterRule({
   id: 'field-types',
   severity: 'error',
-  summary: 'Each frontmatter field has its type: text fields are not empty and hold no control characters, `sidebar_position` is a number, `redirect_from` a list of texts.',
+  summary: 'Each frontmatter field has its type: text fields are one line, not empty and hold no control characters, `sidebar_position` is a number, `redirect_from` a list of texts.',
   check: ({ data }) =>
     fieldNames
       .filter((field) => data[field] !== undefined && !matchesType(frontmatterFields[field].type, data[field]))

@@ -45,6 +45,7 @@ import { scaffoldText } from './scaffold-text';
 import { noRawHtml } from './no-raw-html';
 import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
+import { headingSpaces } from './heading-spaces';
 import { pathLengths } from './path-lengths';
 import { movedLinks } from './moved-links';
 import { proseLength } from './prose-length';
@@ -77,6 +78,7 @@ export const bodyRules: readonly BodyRule[] = [
   closedFences,
   noRawHtml,
   oneH1,
+  headingSpaces,
   noCustomHeadingIds,
   calloutMarkers,
   referenceDefinitions,
