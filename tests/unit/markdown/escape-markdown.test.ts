@@ -26,6 +26,14 @@ describe('escapeMarkdownText', () => {
     expect(read(escapeMarkdownText(title))).toEqual({ blocks: ['paragraph'], inline: ['text'], text: title });
   });
 
+  it('shows a bare address as code, so it becomes no link', () => {
+    const title = 'see https://evil.example/x.md, www.evil.example and ops@evil.example [x](y)';
+    const { inline, text } = read(escapeMarkdownText(title));
+    expect(inline).toEqual(['text', 'inlineCode', 'text', 'inlineCode', 'text', 'inlineCode', 'text']);
+    expect(text).toBe(title);
+    expect(escapeMarkdownText('a `tick` in https://x.org/`a`')).toBe('a \\`tick\\` in `` https://x.org/`a` ``');
+  });
+
   it('writes an underscore inside a word as it is, as readers and assistants see it in the names they copy', () => {
     expect(escapeMarkdownText("Sokol's container_map and entity_slot_in_map")).toBe("Sokol's container_map and entity_slot_in_map");
     expect(read(escapeMarkdownText('container_map_ and _x_y'))).toMatchObject({ inline: ['text'], text: 'container_map_ and _x_y' });
