@@ -1,4 +1,4 @@
-import type { Paragraph } from 'mdast';
+import type { Paragraph, Table } from 'mdast';
 import { bodyRule, type Finding, findingsAt, inContainer } from './rule';
 
 const isRow = (line: string) => line.startsWith('|');
@@ -27,10 +27,26 @@ function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
   return [{ line, column: 1, message: `these lines look like a table, but the line under the header row is no delimiter row, so no table is made and they show as text: add one under it with ${shape}, or escape the first \`|\` as \`\\|\`.` }];
 }
 
+/** GFM drops a row's cells past the header's count without a word: a `|` in inline code splits a cell too. */
+function cellsDropped(body: string, table: Table): Finding[] {
+  const rowText = (row: Table['children'][number]) => {
+    const { start, end } = row.position ?? {};
+    return start?.offset === undefined || end?.offset === undefined ? '' : inContainer(body.slice(start.offset, end.offset)).trim();
+  };
+  const [header, ...rows] = table.children;
+  if (!header) return [];
+  const columns = cellCount(rowText(header));
+  return rows.flatMap((row) => {
+    const cells = cellCount(rowText(row));
+    if (cells <= columns) return [];
+    return [{ line: row.position?.start.line, column: 1, message: `this row has ${cells} cells but the table has ${columns} columns, so the cells past column ${columns} are dropped from the page: a \`|\` inside a cell, code included, is written \`\\|\`.` }];
+  });
+}
+
 export const tableRows = bodyRule({
   id: 'table-rows',
   severity: 'error',
   beforeRender: true,
-  summary: 'Lines that start with a pipe make a table: the header row is followed by a delimiter row with one `---` cell per column.',
-  check: ({ body, tree }) => findingsAt<Paragraph>(tree, 'paragraph', (node) => tableNotMade(body, node)),
+  summary: 'Lines that start with a pipe make a table: the header row is followed by a delimiter row with one `---` cell per column, and no row has more cells than the header (a `|` in a cell, code included, is `\\|`).',
+  check: ({ body, tree }) => [...findingsAt<Paragraph>(tree, 'paragraph', (node) => tableNotMade(body, node)), ...findingsAt<Table>(tree, 'table', (node) => cellsDropped(body, node))],
 });
