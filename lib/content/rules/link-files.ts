@@ -3,8 +3,8 @@ import { findLinks, siteRule } from './rule';
 
 export const linkFiles = siteRule({
   id: 'link-files',
-  severity: 'warning',
-  summary: 'A link to a markdown file (`../api.md`) points at a file under `content/` that exists (the warning names the closest file).',
+  severity: 'error',
+  summary: 'A link to a markdown file (`../api.md`) points at a file under `content/` that exists (the error names the closest file).',
   check: ({ links, docsByFile }) =>
     findLinks(links, 'missing-file', (link) => {
       const { file, publishedAs } = link.target;

@@ -140,11 +140,11 @@ describe('suggestions', () => {
 });
 
 describe('links to .md files that do not exist', () => {
-  it('warns with the URL the link is published as and the closest existing file', () => {
-    const { report } = errorsFor({ 'guide/intro.md': page('Intro', '## A\n\nSee [steps](README.md) and [gone](../guid/README.md).') });
-    expect(report.warnings.map((problem) => formatProblem('warning', problem))).toEqual([
-      'warning: content/guide/intro.md:8:28: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md? (link-files)',
-    ]);
+  it('fails the page, with the URL the link would be published as and the closest existing file', () => {
+    const { errors } = errorsFor({ 'guide/intro.md': page('Intro', '## A\n\nSee [steps](README.md) and [gone](../guid/README.md).') });
+    expect(errors).toContain(
+      'error: content/guide/intro.md:8:28: markdown link "../guid/README.md" points at content/guid/README.md, which does not exist; it is published as /guid, which leads to the not-found page. Did you mean content/guide/README.md? (link-files)',
+    );
   });
 });
 
