@@ -14,18 +14,36 @@ export const WORD_LENGTHS = { min: 4, max: 40 } as const;
 /** How often each word (lower-cased) occurs, in each way it is written. */
 export type WordCounts = Map<string, Map<string, number>>;
 
-/** Counts the words of `text` into `counts`. */
+/**
+ * What one page may add: its most frequent words, each counted at most so often. Every reader who
+ * mistypes fetches the vocabulary, and its order decides what a typo becomes, so no one page (a
+ * stranger's 100,000 random words, or one word written 300 times) may grow it or take it over.
+ */
+export const PAGE_VOCABULARY = { words: 3000, occurrences: 20 } as const;
+
+const sum = (numbers: Iterable<number>) => [...numbers].reduce((total, count) => total + count, 0);
+
+/** Counts the words of one page's `text` into `counts`, within PAGE_VOCABULARY. */
 export function countWords(text: string, counts: WordCounts): void {
+  const page: WordCounts = new Map();
   for (const [word] of text.matchAll(WORD)) {
     if (word.length < WORD_LENGTHS.min || word.length > WORD_LENGTHS.max) continue;
     const key = word.toLowerCase();
-    const spellings = counts.get(key) ?? new Map<string, number>();
+    const spellings = page.get(key) ?? new Map<string, number>();
     spellings.set(word, (spellings.get(word) ?? 0) + 1);
-    counts.set(key, spellings);
+    page.set(key, spellings);
+  }
+  const frequent = [...page]
+    .map(([key, spellings]) => ({ key, spellings, count: sum(spellings.values()) }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, PAGE_VOCABULARY.words);
+  for (const { key, spellings, count } of frequent) {
+    const share = Math.min(1, PAGE_VOCABULARY.occurrences / count);
+    const site = counts.get(key) ?? new Map<string, number>();
+    for (const [written, times] of spellings) site.set(written, (site.get(written) ?? 0) + times * share);
+    counts.set(key, site);
   }
 }
-
-const sum = (numbers: Iterable<number>) => [...numbers].reduce((total, count) => total + count, 0);
 
 /** The vocabulary file's text: the most frequent word first, ties in alphabetical order. */
 export function vocabularyText(counts: WordCounts): string {
