@@ -3,7 +3,7 @@ import { BINARY_TYPE, CMS_NOINDEX, type HeaderList, headersFor, MARKDOWN_TYPE, P
 import { ALLOW_HEADER, ALLOWED_METHODS, REDIRECT_SEGMENT_CHARS, REFUSED_PATH_CHARS } from './request-guard';
 import { NOT_FOUND_FILE, type SitePage } from '../pipeline/export/site-pages';
 import { oldRouteUrls, type Redirect } from '../content/redirects';
-import { RESERVED_ROUTES } from '../navigation/reserved-routes';
+import { RESERVED_ROUTES, reservedRouteOf } from '../navigation/reserved-routes';
 import { escapeRegExp, markdownRoute, sitePath } from '../navigation/routes';
 
 /**
@@ -88,16 +88,17 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     // The rules of routes.ts normalizePath, each in a single redirect that keeps the query.
     location(`= ${at('/index.html')}`, [`return 301 ${at('/')}$is_args$args;`], headersFor('other')),
     ...movedPageLocations(redirects, at),
-    ...routes.map((page) =>
-      page.route === RESERVED_ROUTES.admin
-        ? location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...CMS_NOINDEX])
-        : // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
-          location(
-            `= ${at(page.route)}`,
-            [`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
-            [...headersFor('page', page.policy), ...VARY_ACCEPT],
-          ),
-    ),
+    ...routes.map((page) => {
+      if (page.route === RESERVED_ROUTES.admin) return location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...CMS_NOINDEX]);
+      // The site's own pages (/design-tokens) have no Markdown copy: asked for Markdown, they answer HTML, as under serve.
+      if (reservedRouteOf(page.route) !== null) return location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], headersFor('page', page.policy));
+      // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
+      return location(
+        `= ${at(page.route)}`,
+        [`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
+        [...headersFor('page', page.policy), ...VARY_ACCEPT],
+      );
+    }),
     location(`~ ^${under}/${HOSTING_DIR}(/|$)`, ['return 404;']),
     // nginx reads `\\` in its configuration as one backslash: the regex's own is written twice.
     location(`~ "[${REFUSED_PATH_CHARS.replaceAll('\\\\', '\\\\\\\\')}]"`, ['return 400;'], headersFor('other')),

@@ -57,6 +57,9 @@ test.describe('the site for AI assistants and other tools', () => {
     expect(await typeFor('text/markdown, text/html;q=0.9')).toMatch(/^text\/markdown/);
     expect(await typeFor('text/markdown;q=0, text/html')).toMatch(/^text\/html/);
     expect(await typeFor('text/html, text/markdown;q=0.1')).toMatch(/^text\/html/);
+    // The site's own pages have no Markdown copy: they answer their HTML.
+    const designTokens = await request.get('/design-tokens', { headers: { Accept: 'text/markdown' } });
+    expect([designTokens.status(), designTokens.headers()['content-type']]).toEqual([200, expect.stringMatching(/^text\/html/)]);
   });
 
   test('llms-full.txt names each page’s address under its title, so each version’s page can be told apart', async ({ request }) => {
