@@ -77,8 +77,8 @@ describe(`an export built for ${FIXTURE_BASE_PATH}`, () => {
   });
 
   it('llms.txt lists each page’s Markdown copy under the base path', () => {
-    expect(read('llms.txt')).toContain(`(${FIXTURE_BASE_PATH}/alpha/install.md)`);
-    expect(read('gamma/callouts.md')).toContain(`(${FIXTURE_BASE_PATH}/gamma/faq)`);
+    expect(read('llms.txt')).toContain(`(${siteOrigin}${FIXTURE_BASE_PATH}/alpha/install.md)`);
+    expect(read('gamma/callouts.md')).toContain(`(${siteOrigin}${FIXTURE_BASE_PATH}/gamma/faq)`);
   });
 
   it('sends a moved page’s old route to its new one under the base path, on a host without redirects and on GitLab Pages', () => {
