@@ -21,6 +21,8 @@ export interface ImageAsset {
   height: number;
   /** The first hex digits of the bytes' SHA-256. */
   hash: string;
+  /** It moves (image-file.ts): served as it is, as a GIF is. */
+  animated?: true;
 }
 
 export interface ImageVariant {
@@ -59,7 +61,7 @@ export function readImageAsset(contentDir: string, file: string): ImageAsset | n
   }
   const header = readImageHeader(bytes);
   if (!header?.width || !header.height) return null;
-  return { file, format: header.format, width: header.width, height: header.height, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  return { file, format: header.format, width: header.width, height: header.height, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16), ...(header.animated ? { animated: true as const } : {}) };
 }
 
 const stemOf = (asset: ImageAsset) => posix.basename(asset.file).replace(/\.[^.]+$/, '');
@@ -80,8 +82,8 @@ export function variantFormats(asset: ImageAsset): VariantFormat[] {
 }
 
 export function variantsOf(asset: ImageAsset): ImageVariant[] {
-  // GIFs (they may move) and SVGs (they scale) are served as they are; raster images get variants.
-  if (asset.format === 'gif' || asset.format === 'svg') return [];
+  // GIFs and animated PNGs and WebPs (they move: a variant would keep one frame) and SVGs (they scale) are served as they are; other raster images get variants.
+  if (asset.format === 'gif' || asset.format === 'svg' || asset.animated) return [];
   const widths = [...new Set([displayWidth(asset), Math.min(asset.width, 2 * imageConfig.columnWidthPx)])];
   const key = createHash('sha256').update(asset.hash).update(variantSettingsKey()).digest('hex').slice(0, 16);
   return variantFormats(asset).flatMap((format) =>

@@ -19,6 +19,8 @@ export interface ImageHeader {
   /** Null for an SVG that states neither its size nor a viewBox. */
   width: number | null;
   height: number | null;
+  /** A PNG or WebP with frames (APNG, animated WebP): like a GIF, it is served as it is. */
+  animated?: true;
 }
 
 const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
@@ -53,6 +55,18 @@ function webpSize(bytes: Buffer): [number, number] | null {
   return null;
 }
 
+/** An APNG holds an `acTL` chunk before its image data. */
+function pngAnimated(bytes: Buffer): boolean {
+  for (let at = 8; at + 8 <= bytes.length; at += 12 + bytes.readUInt32BE(at)) {
+    if (startsWith(bytes, 'acTL', at + 4)) return true;
+    if (startsWith(bytes, 'IDAT', at + 4)) return false;
+  }
+  return false;
+}
+
+/** An animated WebP sets the animation flag of its VP8X header. */
+const webpAnimated = (bytes: Buffer) => startsWith(bytes, 'VP8X', 12) && (bytes[20]! & 0x02) !== 0;
+
 /** The root `<svg …>` tag, after an optional XML declaration, doctype and comments. */
 const SVG_ROOT = /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg\b([^>]*)>/i;
 
@@ -67,11 +81,11 @@ function svgSize(attributes: string): [number, number] | [null, null] {
 
 /** The format and size the bytes hold, or null when they are none of the published formats. */
 export function readImageHeader(bytes: Buffer): ImageHeader | null {
-  const sized = (format: ImageFormat, size: [number, number] | [null, null] | null): ImageHeader | null =>
-    size ? { format, width: size[0], height: size[1] } : null;
-  if (bytes.length >= 24 && startsWith(bytes, '\x89PNG\r\n\x1a\n') && startsWith(bytes, 'IHDR', 12)) return sized('png', [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]);
+  const sized = (format: ImageFormat, size: [number, number] | [null, null] | null, animated = false): ImageHeader | null =>
+    size ? { format, width: size[0], height: size[1], ...(animated ? { animated: true as const } : {}) } : null;
+  if (bytes.length >= 24 && startsWith(bytes, '\x89PNG\r\n\x1a\n') && startsWith(bytes, 'IHDR', 12)) return sized('png', [bytes.readUInt32BE(16), bytes.readUInt32BE(20)], pngAnimated(bytes));
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return sized('jpeg', jpegSize(bytes));
-  if (bytes.length >= 16 && startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return sized('webp', webpSize(bytes));
+  if (bytes.length >= 16 && startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return sized('webp', webpSize(bytes), webpAnimated(bytes));
   if (bytes.length >= 10 && (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a'))) return sized('gif', [bytes.readUInt16LE(6), bytes.readUInt16LE(8)]);
   const root = SVG_ROOT.exec(bytes.toString('utf8', 0, Math.min(bytes.length, 64_000)));
   return root ? sized('svg', svgSize(root[1]!)) : null;
