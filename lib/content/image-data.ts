@@ -2,7 +2,7 @@
  * Whether an image's data holds the picture its header promises, read synchronously in the content
  * check without drawing it: the file is whole (every chunk, segment or block fits in it, PNG chunk
  * checksums hold), it has image data at all, and that data is the size the header says (a PNG's
- * pixel rows inflated with zlib and counted; each GIF frame, APNG frame and WebP frame inside the
+ * pixel rows inflated with zlib, counted and each of a filter type that exists; each GIF frame, APNG frame and WebP frame inside the
  * canvas). These are the failures sharp meets when the build draws the image ("corrupt header",
  * "missing SOS marker", "libpng read error"), found in the check instead, naming the file.
  */
@@ -26,12 +26,14 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
-/** The bytes of a PNG's inflated data: each row's filter byte and its pixels, per pass when interlaced. */
-function pngDataBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
-  const rows = (w: number, h: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
-  if (!interlaced) return rows(width, height);
-  return ADAM7.reduce((sum, [x, y, dx, dy]) => sum + rows(Math.ceil((width - x) / dx), Math.ceil((height - y) / dy)), 0);
+/** The rows of a PNG's inflated data, each as its length in bytes (its filter byte and its pixels), pass by pass when interlaced. */
+function pngRows(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number[] {
+  const passes = interlaced ? ADAM7.map(([x, y, dx, dy]) => [Math.ceil((width - x) / dx), Math.ceil((height - y) / dy)] as const) : [[width, height] as const];
+  return passes.flatMap(([w, h]) => (w <= 0 || h <= 0 ? [] : Array<number>(h).fill(1 + Math.ceil((w * bitsPerPixel) / 8))));
 }
+
+/** The five filter types a PNG row may start with (https://www.w3.org/TR/png-3/#9Filter-types). */
+const PNG_FILTERS = 5;
 
 function pngProblem(bytes: Buffer, { width, height }: { width: number; height: number }): Problem {
   let at = 8;
@@ -57,7 +59,8 @@ function pngProblem(bytes: Buffer, { width, height }: { width: number; height: n
   if (data.length === 0) return 'it holds no image data, only a header: export it again';
   const channels = PNG_CHANNELS[ihdr[9]!];
   if (channels === undefined) return `its colour type ${ihdr[9]} is no PNG colour type: export it again`;
-  const expected = pngDataBytes(width, height, channels * ihdr[8]!, ihdr[12] === 1);
+  const rows = pngRows(width, height, channels * ihdr[8]!, ihdr[12] === 1);
+  const expected = rows.reduce((sum, row) => sum + row, 0);
   let inflated: Buffer;
   try {
     // One byte more than the header allows is enough to see there is too much.
@@ -67,6 +70,9 @@ function pngProblem(bytes: Buffer, { width, height }: { width: number; height: n
     return tooMuch ? 'its image data holds more pixels than its header states: export it again' : `${CUT_SHORT}`;
   }
   if (inflated.length !== expected) return `its image data holds ${inflated.length < expected ? 'fewer' : 'more'} pixels than its header states (${width.toLocaleString('en')} × ${height.toLocaleString('en')}): export it again`;
+  for (let row = 0, at = 0; row < rows.length; at += rows[row++]!) {
+    if (inflated[at]! >= PNG_FILTERS) return `row ${row + 1} of its image data starts with filter type ${inflated[at]}, which no decoder reads: export it again`;
+  }
   return null;
 }
 

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageDataProblem } from '@/lib/content/image-data';
 import { readImageHeader } from '@/lib/content/image-file';
+import { pngFile } from '@/tests/helpers/png-file';
 
 const folders = ['rules/image-data/content', 'site/gamma'].map((folder) => fileURLToPath(new URL(`../../fixtures/${folder}`, import.meta.url)));
 // sharp clips a GIF frame to the screen, where browsers grow the screen to the frame: refused for the browsers' sake, below.
@@ -36,6 +37,13 @@ describe('image data, read without drawing', () => {
   it('refuses a GIF frame that leaves its screen, which sharp would clip but a browser grows the screen for', () => {
     const bytes = readFileSync(join(folders[0]!, FRAME_OUTSIDE));
     expect(imageDataProblem(bytes, readImageHeader(bytes)!)).toMatch(/^a frame of 40 × 3000 px at 0, 0 lies outside its 40 × 30 screen/);
+  });
+
+  it('refuses a PNG whose rows name a filter that does not exist, which only decoding would find', () => {
+    const bytes = pngFile(64, 64, 64, 7);
+    expect(imageDataProblem(bytes, readImageHeader(bytes)!)).toBe('row 1 of its image data starts with filter type 7, which no decoder reads: export it again');
+    const whole = pngFile(64, 64, 64, 4);
+    expect(imageDataProblem(whole, readImageHeader(whole)!)).toBeNull();
   });
 
   it('has broken images to refuse and whole ones to accept', () => {
