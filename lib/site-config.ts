@@ -202,6 +202,8 @@ export const contentLimits = {
   frontmatterBytes: 4_096,
   /** Lists, quotes and inline elements inside one another, far deeper than any real page nests them. */
   nestingDepth: 24,
+  /** Sections of one page: each is a heading, a contents entry and a link, so 15,000 made a page of 4.5 MB. */
+  headingsPerPage: 500,
   /** The social card fits 3 lines of title and 3 of description at their smallest size. */
   titleCharacters: 90,
   sidebarLabelCharacters: 60,

@@ -46,6 +46,7 @@ import { noRawHtml } from './no-raw-html';
 import { notEmpty } from './not-empty';
 import { oneH1 } from './one-h1';
 import { headingSpaces } from './heading-spaces';
+import { headingCount } from './heading-count';
 import { pathLengths } from './path-lengths';
 import { movedLinks } from './moved-links';
 import { proseLength } from './prose-length';
@@ -79,6 +80,7 @@ export const bodyRules: readonly BodyRule[] = [
   noRawHtml,
   oneH1,
   headingSpaces,
+  headingCount,
   noCustomHeadingIds,
   calloutMarkers,
   referenceDefinitions,
