@@ -38,6 +38,8 @@ export const hostileSvgs: readonly SvgCase[] = [
   { name: 'svg-href-entity-js', body: '<a href="&#106;avascript:alert(1)"><text y="20">x</text></a>', kept: false },
   { name: 'svg-href-space-js', body: '<a href=" javascript:alert(1)"><text y="20">x</text></a>', kept: false },
   { name: 'svg-xml-stylesheet', prolog: `<?xml-stylesheet type="text/css" href="${EVIL}/x.css"?>\n`, body: '<rect width="5" height="5"/>', kept: false },
+  { name: 'svg-filter-bomb', body: `${Array.from({ length: 40 }, (_, index) => `<filter id="f${index}"><feGaussianBlur stdDeviation="200"/></filter><rect width="9" height="9" filter="url(#f${index})"/>`).join('')}`, kept: false },
+  { name: 'svg-css-flashing', body: '<style>@keyframes f { 50% { fill: rgb(255, 255, 255) } } rect { animation: f 0.1s steps(1) infinite }</style><rect width="9" height="9"/>', kept: false },
   { name: 'svg-entity-bomb', prolog: '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>\n', body: '<text>&c;</text>', kept: false },
   // The twelve forms the review saw pass the earlier list of text patterns.
   { name: 'svg-ns-prefixed-script', body: '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(document.domain)</s:script>', kept: false },
