@@ -1,4 +1,5 @@
 import type { Blockquote, PhrasingContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
 import { closest, nearby } from '../../search/suggest';
 import { bodyRule, findNodes } from './rule';
@@ -50,12 +51,21 @@ function calloutProblem(quote: Blockquote): string | null {
   if (!lead || !marker) return null;
   const kind = marker[1]!.toUpperCase();
   if (!isCalloutKind(kind)) return unknownKind(marker[0], kind);
-  if (readCalloutMarker(quote)) return null;
+  const callout = readCalloutMarker(quote);
+  if (callout) return quote.children.length > 1 ? null : emptyCallout(paragraph, callout);
   if (lead.plain && marker[0] === `[!${marker[1]}]`) {
     const markerLine = lead.text.split('\n')[0]!;
     return `callout marker line "${markerLine}" would show as plain text: put a space between the marker (and its fold sign, - or +) and the title: [!${kind}] Title.`;
   }
   return `callout marker "${marker[0]}" would show as plain text: write [!${kind}] at the very start of the quote, without spaces or formatting.`;
+}
+
+/** A callout of one paragraph: nothing at all after its marker, or a folded one with a title and nothing to open onto. */
+function emptyCallout(paragraph: Blockquote['children'][number], { kind, fold, length }: NonNullable<ReturnType<typeof readCalloutMarker>>): string | null {
+  const [title = '', ...lines] = toString(paragraph).slice(length).split('\n');
+  if (lines.join('').trim() !== '') return null;
+  if (title.trim() === '') return `the callout [!${kind}] holds nothing but its marker: write its text on the lines after it, each starting with >.`;
+  return fold === null ? null : `the folded callout [!${kind}] has a title and nothing to open onto: write its text on the lines after the title, each starting with >, or leave out the fold sign.`;
 }
 
 export const calloutMarkers = bodyRule({
@@ -64,6 +74,6 @@ export const calloutMarkers = bodyRule({
   beforeRender: true,
   summary:
     `A callout starts its quote with a known marker, written exactly: ${calloutList.replaceAll('[', '`> [').replaceAll(']', ']`')} (any case), ` +
-    'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`).',
+    'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`); it holds text, and a folded one text under its title.',
   check: ({ tree }) => findNodes(tree, 'blockquote', calloutProblem),
 });
