@@ -7,18 +7,15 @@
  * `images/` in its state folder, which the build prunes to its own content, left alone.
  */
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { contentImages, drawVariant } from '../lib/drawing/image-variants';
-import { fullSizePath, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
+import { fullSizePath, mayBePublishedAt, MIME_TYPES, variantsOf } from '../lib/content/image-assets';
 
 /** The image published at a URL path (`/_images/…`), or null when the content holds none by that name. */
 export function devImages(contentDir: string) {
   const drawn = new Map<string, Promise<Buffer>>();
   return async (path: string) => {
-    // Each published name starts with its source's name and a hyphen: only those sources are read.
-    const named = posix.basename(path);
-    const mayBe = (file: string) => named.startsWith(`${posix.basename(file).replace(/\.[^.]+$/, '')}-`);
-    for (const asset of contentImages(contentDir, mayBe)) {
+    for (const asset of contentImages(contentDir, (file) => mayBePublishedAt(file, path))) {
       const source = join(contentDir, asset.file);
       if (fullSizePath(asset) === path) return { body: readFileSync(source), contentType: MIME_TYPES[asset.format] };
       const variant = variantsOf(asset).find((each) => each.path === path);

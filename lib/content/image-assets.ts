@@ -64,7 +64,12 @@ export function readImageAsset(contentDir: string, file: string): ImageAsset | n
   return { file, format: header.format, width: header.width, height: header.height, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16), ...(header.animated ? { animated: true as const } : {}) };
 }
 
-const stemOf = (asset: ImageAsset) => posix.basename(asset.file).replace(/\.[^.]+$/, '');
+/** A source file's name without its extension, which starts every name it is published under. */
+const stemOfFile = (file: string) => posix.basename(file).replace(/\.[^.]+$/, '');
+const stemOf = (asset: ImageAsset) => stemOfFile(asset.file);
+
+/** Whether the image at `file` (under content/) could be published at `path`, its full size or a variant: read before the file is. */
+export const mayBePublishedAt = (file: string, path: string) => posix.basename(path).startsWith(`${stemOfFile(file)}-`);
 const extensionOf: Record<VariantFormat | ImageFormat, string> = { webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
 
 /** The source file as written, under its hashed name. */

@@ -89,15 +89,11 @@ export function nginxSiteConfig(pages: readonly SitePage[], redirects: readonly 
     location(`= ${at('/index.html')}`, [`return 301 ${at('/')}$is_args$args;`], headersFor('other')),
     ...movedPageLocations(redirects, at),
     ...routes.map((page) => {
-      if (page.route === RESERVED_ROUTES.admin) return location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], [...headersFor('page', page.policy), ...CMS_NOINDEX]);
-      // The site's own pages (/design-tokens) have no Markdown copy: asked for Markdown, they answer HTML, as under serve.
-      if (reservedRouteOf(page.route) !== null) return location(`= ${at(page.route)}`, [`try_files ${at(page.file)} =404;`], headersFor('page', page.policy));
+      const serveFile = `try_files ${at(page.file)} =404;`;
+      // The site's own pages (/admin, /design-tokens) have no Markdown copy: asked for Markdown, they answer HTML, as under serve.
+      if (reservedRouteOf(page.route) !== null) return location(`= ${at(page.route)}`, [serveFile], [...headersFor('page', page.policy), ...(page.route === RESERVED_ROUTES.admin ? CMS_NOINDEX : [])]);
       // A rewrite ending in `last` is one of the uses of `if` in a location that nginx calls safe.
-      return location(
-        `= ${at(page.route)}`,
-        [`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, `try_files ${at(page.file)} =404;`],
-        [...headersFor('page', page.policy), ...VARY_ACCEPT],
-      );
+      return location(`= ${at(page.route)}`, [`if ($http_accept ~* "${PREFERS_MARKDOWN}") { rewrite ^ ${at(markdownRoute(page.route))} last; }`, serveFile], [...headersFor('page', page.policy), ...VARY_ACCEPT]);
     }),
     location(`~ ^${under}/${HOSTING_DIR}(/|$)`, ['return 404;']),
     // nginx reads `\\` in its configuration as one backslash: the regex's own is written twice.

@@ -10,7 +10,8 @@ import { bytesRule } from './rule';
  */
 export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\u{E0000}-\u{E007F}]|(?<!^)\uFEFF/u;
 
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** `U+00A0`: how a message names a character a reader cannot see. */
+export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export const controlCharacters = bytesRule({
   id: 'control-characters',

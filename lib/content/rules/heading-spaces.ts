@@ -1,4 +1,5 @@
 import type { Paragraph } from 'mdast';
+import { codePoint } from './control-characters';
 import { bodyRule, findNodes } from './rule';
 
 /** `#` marks and then a space that is no plain space (a no-break space, an em space…): it reads as a heading and is not one. */
@@ -12,9 +13,10 @@ export const headingSpaces = bodyRule({
   check: ({ body, tree }) =>
     findNodes<Paragraph>(tree, 'paragraph', (node) => {
       const start = node.position?.start.offset;
-      const line = start === undefined ? '' : body.slice(start, body.indexOf('\n', start) === -1 ? undefined : body.indexOf('\n', start));
+      const end = start === undefined ? -1 : body.indexOf('\n', start);
+      const line = start === undefined ? '' : body.slice(start, end === -1 ? undefined : end);
       const space = LOOKALIKE_HEADING.exec(line)?.[0].at(-1);
       if (space === undefined) return null;
-      return `the line starts with # and then U+${space.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, a space that is not a plain one, so it is published as text that looks like a heading: type a plain space after the #s (and start sections with "## ").`;
+      return `the line starts with # and then ${codePoint(space)}, a space that is not a plain one, so it is published as text that looks like a heading: type a plain space after the #s (and start sections with "## ").`;
     }),
 });
