@@ -2,12 +2,13 @@
  * Whether an image's data holds the picture its header promises, read synchronously in the content
  * check without drawing it: the file is whole (every chunk, segment or block fits in it, PNG chunk
  * checksums hold), it has image data at all, and that data is the size the header says (a PNG's
- * pixel rows inflated with zlib, counted and each of a filter type that exists; each GIF frame, APNG frame and WebP frame inside the
- * canvas). These are the failures sharp meets when the build draws the image ("corrupt header",
- * "missing SOS marker", "libpng read error"), found in the check instead, naming the file.
+ * pixel rows inflated with zlib, counted and each of a filter type that exists; each GIF frame,
+ * APNG frame and WebP frame inside the canvas; a still WebP's image the size of its canvas). These
+ * are the failures sharp meets when the build draws the image ("corrupt header", "missing SOS
+ * marker", "libpng read error"), found in the check instead, naming the file.
  */
 import { crc32, inflateSync } from 'node:zlib';
-import type { ImageHeader } from './image-file';
+import { type ImageHeader, webpImageSize } from './image-file';
 
 type Problem = string | null;
 
@@ -143,7 +144,12 @@ function webpProblem(bytes: Buffer, { width, height }: { width: number; height: 
     const type = bytes.toString('latin1', at, at + 4);
     const size = bytes.readUInt32LE(at + 4);
     if (at + 8 + size > bytes.length) return CUT_SHORT;
-    if (type === 'VP8 ' || type === 'VP8L') images += 1;
+    if (type === 'VP8 ' || type === 'VP8L') {
+      const [w, h] = webpImageSize(bytes, at) ?? [0, 0];
+      // A still image fills the canvas an extended file's header states: decoders refuse any other size.
+      if (w !== width || h !== height) return `its image data is ${w} × ${h} px where its header states ${width} × ${height}: export it again`;
+      images += 1;
+    }
     if (type === 'ANMF' && size >= 16) {
       const [x, y] = [0, 3].map((offset) => 2 * bytes.readUIntLE(at + 8 + offset, 3));
       const [w, h] = [6, 9].map((offset) => bytes.readUIntLE(at + 8 + offset, 3) + 1);

@@ -44,15 +44,22 @@ function jpegSize(bytes: Buffer): [number, number] | null {
   return null;
 }
 
-function webpSize(bytes: Buffer): [number, number] | null {
-  if (bytes.length < 30) return null;
-  if (startsWith(bytes, 'VP8 ', 12)) return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
-  if (startsWith(bytes, 'VP8L', 12)) {
-    const bits = bytes.readUInt32LE(21);
+/** The size a WebP image chunk (`VP8 ` lossy or `VP8L` lossless) starting at `at` encodes, or null for another chunk. */
+export function webpImageSize(bytes: Buffer, at: number): [number, number] | null {
+  if (at + 18 > bytes.length) return null;
+  if (startsWith(bytes, 'VP8 ', at)) return [bytes.readUInt16LE(at + 14) & 0x3fff, bytes.readUInt16LE(at + 16) & 0x3fff];
+  if (startsWith(bytes, 'VP8L', at)) {
+    const bits = bytes.readUInt32LE(at + 9);
     return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1];
   }
-  if (startsWith(bytes, 'VP8X', 12)) return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
   return null;
+}
+
+function webpSize(bytes: Buffer): [number, number] | null {
+  if (bytes.length < 30) return null;
+  // An extended file states its canvas; a simple one is its one image.
+  if (startsWith(bytes, 'VP8X', 12)) return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
+  return webpImageSize(bytes, 12);
 }
 
 /** An APNG holds an `acTL` chunk before its image data. */
