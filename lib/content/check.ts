@@ -89,7 +89,7 @@ export function uncheckedFile(file: string, message: string): CheckedFile {
   return {
     errors: [{ file: `content/${file}`, message }],
     warnings: [],
-    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null } : null,
+    doc: file.endsWith('.md') ? { file, route: sourcePathToRoute(file), urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null, label: null } : null,
     page: null,
     image: formatOfName(file) === null ? null : file,
     reads: null,

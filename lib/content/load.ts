@@ -16,7 +16,7 @@ import { fieldNames } from './frontmatter';
 import type { CheckedPage } from './checked-page';
 import { pageMarkdown } from './page-markdown';
 import { linkedMarkdownFile, sectionOf, sitePath, sourcePathToId, sourcePathToRoute, urlScheme } from '../navigation/routes';
-import { fieldLine, listItemLines, readFrontmatter, wasRead } from './read-frontmatter';
+import { fieldLine, listItemLines, type ReadFrontmatter, readFrontmatter, wasRead } from './read-frontmatter';
 import { oldRoutesOf, REDIRECT_FIELD } from './redirects';
 import { contentLimits, siteConfig } from '../site-config';
 import { bodyRules, bytesRules, fileRules, frontmatterRules, imageRules, nameRules, pathRules, treeRules } from './rules';
@@ -82,6 +82,14 @@ export interface LoadOptions {
 const publishedFields = (data: Record<string, unknown>) =>
   Object.fromEntries(fieldNames.filter((name) => data[name] !== undefined).map((name) => [name, typeof data[name] === 'string' ? data[name].trim() : data[name]]));
 
+/** The words the sidebar links a page by (lib/navigation/sidebar.ts), and where they are written. */
+function sidebarLabelOf({ data, source }: Pick<ReadFrontmatter, 'data' | 'source'>): CheckedDoc['label'] {
+  const field = textField(data.sidebar_label) === '' ? 'title' : 'sidebar_label';
+  const text = textField(data[field]);
+  const line = fieldLine(source, field);
+  return text === '' || line === undefined ? null : { text, field, line };
+}
+
 export function loadFile(contentDir: string, file: string, { keepPage = false }: LoadOptions = {}): LoadedFile {
   const loaded: LoadedFile = { file, route: sourcePathToRoute(file), data: {}, rendered: null, errors: [], warnings: [], doc: null, page: null, image: null };
   const at = `content/${file}`;
@@ -114,7 +122,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
     return loaded;
   }
   // From here the file is a page, even one that cannot be read: links to it are not broken links.
-  loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null };
+  loaded.doc = { file, route: loaded.route, urls: [], oldRoutes: [], bodyLineOffset: 0, anchors: null, symbols: null, label: null };
   // One byte past the limit is enough for the file-size rule to see it is too large.
   const bytes = readRegularFile(contentDir, file, contentLimits.fileBytes + 1);
   const raw = bytes.toString('utf8');
@@ -132,6 +140,7 @@ export function loadFile(contentDir: string, file: string, { keepPage = false }:
   const oldRoutes = oldRoutesOf(frontmatter.data[REDIRECT_FIELD]);
   const oldRouteLines = listItemLines(frontmatter.source, REDIRECT_FIELD, oldRoutes.map(({ written }) => written));
   loaded.doc.oldRoutes = oldRoutes.map(({ route }, index) => ({ route, line: oldRouteLines[index]! }));
+  loaded.doc.label = sidebarLabelOf(frontmatter);
 
   const { body } = frontmatter;
   // Report lines of the file, not of the body after the frontmatter.

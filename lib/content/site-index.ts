@@ -31,6 +31,8 @@ export interface CheckedDoc {
   anchors: string[] | null;
   /** The API names it defines and mentions; null when it was not rendered. */
   symbols: PageSymbols | null;
+  /** The words the sidebar links it by and the field and line that give them; null when its fields could not be read. */
+  label: { text: string; field: 'sidebar_label' | 'title'; line: number } | null;
 }
 
 export interface IndexedDoc extends Omit<CheckedDoc, 'anchors'> {

@@ -61,6 +61,7 @@ import { reservedRoutes } from './reserved-routes';
 import { routeNames } from './route-names';
 import type { BodyRule, BytesRule, FileRule, FrontmatterRule, ImageRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
 import { safeUrls } from './safe-urls';
+import { sidebarLabels } from './sidebar-labels';
 import { stepsLists } from './steps-lists';
 import { svgSafety } from './svg-safety';
 import { tableRows } from './table-rows';
@@ -102,7 +103,7 @@ export const bodyRules: readonly BodyRule[] = [
   scaffoldText,
   imageAlt,
 ];
-export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, pagesRedirects, movedLinks, imageFiles, versionLinks, duplicateSymbols];
+export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, pagesRedirects, movedLinks, imageFiles, versionLinks, duplicateSymbols, sidebarLabels];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
 export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
 

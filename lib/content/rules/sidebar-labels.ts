@@ -1,0 +1,35 @@
+import type { IndexedDoc } from '../site-index';
+import { siteRule } from './rule';
+
+/** The folder whose pages the sidebar lists a page among (lib/navigation/sidebar.ts): a README's is its folder's parent. */
+const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+
+/**
+ * Two links in one list whose words differ only in case read the same to a screen reader (and to
+ * most eyes), yet lead to two pages (WCAG 2.4.4, link purpose).
+ */
+export const sidebarLabels = siteRule({
+  id: 'sidebar-labels',
+  severity: 'error',
+  summary: 'Pages side by side in the sidebar (one folder) have labels that tell them apart: their `sidebar_label`, or else their `title`, differ in more than case.',
+  check: ({ docsByRoute }) => {
+    const first = new Map<string, IndexedDoc & { label: NonNullable<IndexedDoc['label']> }>();
+    return [...docsByRoute.values()].flatMap((doc) => {
+      if (doc.label === null || doc.route === '/') return [];
+      const key = `${folderOf(doc.route)}\n${doc.label.text.toLocaleLowerCase('en')}`;
+      const other = first.get(key);
+      if (!other) {
+        first.set(key, { ...doc, label: doc.label });
+        return [];
+      }
+      return [
+        {
+          file: doc.file,
+          line: doc.label.line,
+          field: doc.label.field,
+          message: `the sidebar would list this page as "${doc.label.text}", beside content/${other.file}:${other.label.line}, listed as "${other.label.text}": two links that read the same lead to two pages. Give one of them a \`sidebar_label\` (or a title) that says how it differs.`,
+        },
+      ];
+    });
+  },
+});
