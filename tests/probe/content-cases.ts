@@ -303,6 +303,17 @@ export const contentCases: readonly ContentCase[] = [
   refusedPage('a table row with more cells than its header, a pipe in inline code', { body: '| Name | What |\n|---|---|\n| `a|b` | dropped |' }),
   refusedPage('500 headings and one more', { body: Array.from({ length: 501 }, (_, index) => `### Part ${index}`).join('\n\n') }),
   titled('a title with a line break in it', '"Probe\\n\\n## A fake heading"'),
+  refusedPage("a terminal prompt pasted with its icon font's private-use glyphs", { body: '```shell\n\ue0b0 ~/server \ue0b0 ./start.sh\n```' }),
+  {
+    name: 'two pages side by side in the sidebar with one title',
+    outcome: 'refuse',
+    at: PROBE_PAGE,
+    line: true,
+    write: (content) => {
+      put(content, PROBE_PAGE, page({}));
+      put(content, PROBE_PAGE.replace(/\.md$/, '-copy.md'), page({}));
+    },
+  },
   {
     name: 'a folder README beside a page of the same route',
     outcome: 'refuse',

@@ -17,12 +17,13 @@ export const controlCharacters = bytesRule({
   id: 'control-characters',
   severity: 'error',
   summary: 'No control characters (NUL, escape, form feed…), bidirectional overrides or invisible characters (zero-width spaces, tag characters) in a file; tabs and line ends are fine.',
-  check(_bytes, text) {
-    const found = CONTROL.exec(text);
-    if (!found) return null;
-    const before = text.slice(0, found.index);
-    const line = before.split('\n').length;
-    const column = found.index - before.lastIndexOf('\n');
-    return { line, column, message: `invisible character ${codePoint(found[0])}: delete it (it often comes from copying out of a terminal, a PDF or a chat).` };
-  },
+  check: (_bytes, text) => firstCharacter(text, CONTROL, (char) => `invisible character ${codePoint(char)}: delete it (it often comes from copying out of a terminal, a PDF or a chat).`),
 });
+
+/** The first character of `text` that `pattern` finds, where it stands and what `message` says of it; null when there is none. */
+export function firstCharacter(text: string, pattern: RegExp, message: (char: string) => string) {
+  const found = pattern.exec(text);
+  if (!found) return null;
+  const before = text.slice(0, found.index);
+  return { line: before.split('\n').length, column: found.index - before.lastIndexOf('\n'), message: message(found[0]) };
+}

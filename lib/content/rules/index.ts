@@ -57,6 +57,7 @@ import { redirectRoutes } from './redirect-routes';
 import { referenceDefinitions } from './reference-definitions';
 import { regularFiles } from './regular-files';
 import { requiredFields } from './required-fields';
+import { privateUseCharacters } from './private-use-characters';
 import { reservedRoutes } from './reserved-routes';
 import { routeNames } from './route-names';
 import type { BodyRule, BytesRule, FileRule, FrontmatterRule, ImageRule, NameRule, Rule, SiteRule, TreeRule } from './rule';
@@ -73,7 +74,7 @@ export const fileRules: readonly FileRule[] = [regularFiles];
 /** Whether the path can become a route at all, before any call on the file: a name the system cannot look up is refused as a name. */
 export const pathRules: readonly NameRule[] = [routeNames, pathLengths];
 export const nameRules: readonly NameRule[] = [markdownOnly, folderPageName, reservedRoutes];
-export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, lineLength, lineNesting];
+export const bytesRules: readonly BytesRule[] = [fileSize, notEmpty, utf8, controlCharacters, privateUseCharacters, lineLength, lineNesting];
 export const frontmatterRules: readonly FrontmatterRule[] = [frontmatterLanguage, frontmatterYaml, requiredFields, fieldTypes, knownFields, fieldLengths, descriptionLength, redirectRoutes, writtenFor];
 export const treeRules: readonly TreeRule[] = [nestingDepth];
 export const bodyRules: readonly BodyRule[] = [
