@@ -46,6 +46,20 @@ function titled(name: string, yamlTitle: string): ContentCase {
   return { ...refusedFile(name, page({}).replace('title: Probe page', `title: ${yamlTitle}`)), line: false };
 }
 
+/** The probe page and a copy of it at `second`, which the check must refuse. */
+function withSecondPage(name: string, second: string, line: boolean): ContentCase {
+  return {
+    name,
+    outcome: 'refuse',
+    at: PROBE_PAGE,
+    line,
+    write: (content) => {
+      put(content, PROBE_PAGE, page({}));
+      put(content, second, page({}));
+    },
+  };
+}
+
 function refusedFile(name: string, text: string | Buffer, line = true): ContentCase {
   return { name, outcome: 'refuse', at: PROBE_PAGE, line, write: (content) => put(content, PROBE_PAGE, text) };
 }
@@ -304,26 +318,8 @@ export const contentCases: readonly ContentCase[] = [
   refusedPage('500 headings and one more', { body: Array.from({ length: 501 }, (_, index) => `### Part ${index}`).join('\n\n') }),
   titled('a title with a line break in it', '"Probe\\n\\n## A fake heading"'),
   refusedPage("a terminal prompt pasted with its icon font's private-use glyphs", { body: '```shell\n\ue0b0 ~/server \ue0b0 ./start.sh\n```' }),
-  {
-    name: 'two pages side by side in the sidebar with one title',
-    outcome: 'refuse',
-    at: PROBE_PAGE,
-    line: true,
-    write: (content) => {
-      put(content, PROBE_PAGE, page({}));
-      put(content, PROBE_PAGE.replace(/\.md$/, '-copy.md'), page({}));
-    },
-  },
-  {
-    name: 'a folder README beside a page of the same route',
-    outcome: 'refuse',
-    at: PROBE_PAGE,
-    line: false,
-    write: (content) => {
-      put(content, PROBE_PAGE, page({}));
-      put(content, PROBE_PAGE.replace(/\.md$/, '/README.md'), page({}));
-    },
-  },
+  withSecondPage('two pages side by side in the sidebar with one title', PROBE_PAGE.replace(/\.md$/, '-copy.md'), true),
+  withSecondPage('a folder README beside a page of the same route', PROBE_PAGE.replace(/\.md$/, '/README.md'), false),
   dangerousLink('[x](javascript:alert(1))'),
   dangerousLink('[x](JAVASCRIPT:alert(2))'),
   dangerousLink('[x](&#106;avascript:alert(3))'),
