@@ -80,6 +80,13 @@ export const siteConfig = {
     /** The table of contents gets its own column above this width; below it, it is the "On this page"
      *  disclosure above the text, so the text column stays at least 600 px wide beside the sidebar. */
     tocColumnBreakpointPx: 1239,
+    /**
+     * Characters of code that fit on a line beside a code block's Copy button where a mouse shows it
+     * on hover: the narrowest block there (593 px, at the small breakpoint) holds 60 of the code
+     * font's, a few spare for fonts a little wider. A block whose first line is longer keeps a strip
+     * above it for the button, as every block does on a touch screen or a phone.
+     */
+    codeCharsBesideCopyButton: 56,
   },
   delays: {
     progressBarMs: 200,

@@ -1,7 +1,19 @@
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { siteConfig } from '../site-config';
 import { visit } from './visit';
 import { codeElementMeta, codeMetaAttribute, preCode } from './code-meta';
-import { h, text } from './hast-elements';
+import { classesOf, elementsIn, h, text } from './hast-elements';
+
+/** The gutter line numbers take (styles/code.css: at least 2ch and 1.5rem), in characters of code. */
+const LINE_NUMBER_CHARS = 5;
+
+/** Whether the block's first line reaches where the Copy button shows (site-config.ts), so that the block keeps a strip above it for the button. */
+function firstLineReachesButton(code: Element): boolean {
+  const numbered = elementsIn(code, 'span').some((line) => classesOf(line).includes('line-number'));
+  const firstLine = toString(code).split('\n', 1)[0]!;
+  return firstLine.length + (numbered ? LINE_NUMBER_CHARS : 0) > siteConfig.layout.codeCharsBesideCopyButton;
+}
 
 /** rehype-prism-plus writes line numbers as `line="2"`, not valid HTML; CSS reads `data-line`. */
 function moveLineNumbersToDataAttributes(code: Element) {
@@ -38,7 +50,8 @@ export function rehypeCodeBlocks() {
       Object.assign(node.properties, { role: 'group', ariaLabel: title ?? 'Code' });
       moveLineNumbersToDataAttributes(code);
       const titleBar = title ? [h('div', { className: ['code-block-title'] }, [text(title)])] : [];
-      parent.children[index] = h('div', { className: ['code-block'] }, [...titleBar, copyButton('Copy code to clipboard'), node]);
+      const frame = { className: ['code-block'], ...(!title && firstLineReachesButton(code) ? { dataLongFirstLine: '' } : {}) };
+      parent.children[index] = h('div', frame, [...titleBar, copyButton('Copy code to clipboard'), node]);
       return 'skip';
     });
   };
