@@ -157,6 +157,17 @@ function longBrokenFragments(count: number): string {
   return [...headings, ...links].join('\n\n');
 }
 
+/**
+ * Headings and thousands of links to fragments just under the length past which nothing is
+ * suggested, each sharing a long start with every heading: a "did you mean" for each took minutes.
+ */
+function manyNearMissFragments(headings: number, links: number): string {
+  const name = (index: number, letters: string) => `${'x'.repeat(180)}${Array.from({ length: 12 }, (_, at) => letters[(index * 7 + at * 3) % letters.length]).join('')}`;
+  const targets = Array.from({ length: headings }, (_, index) => `## ${name(index, 'abcdefghijkl')}`);
+  const broken = Array.from({ length: links }, (_, index) => `[a](#${name(index, 'mnopqrstuvwz')})`);
+  return [...targets, broken.join('\n')].join('\n\n');
+}
+
 /** Issue 22 asks a parser with no custom tags; the refusal may name the field rather than a line. */
 function customTag(value: string): ContentCase {
   return { ...refusedPage(`YAML tag ${value.split(' ')[0]}`, { frontmatter: `sidebar_label: ${value}\n` }), line: false };
@@ -305,6 +316,7 @@ export const contentCases: readonly ContentCase[] = [
     sideEffects: (_work, documents) => (existsSync(documents) && readFileSync(documents, 'utf8').includes('http-equiv') ? ['a page was published with an http-equiv attribute'] : []),
   },
   refusedPage('40 links to missing headings, each name 4,000 letters long', { body: longBrokenFragments(40) }),
+  refusedPage('1,000 links to missing headings whose 192-letter names share their start with 300 headings', { body: manyNearMissFragments(300, 1_000) }),
   { ...refusedFile('an empty frontmatter', `---\n---\n\n${page({}).split('---\n').slice(2).join('---\n')}`), line: false },
   refusedPage('frontmatter field constructor', { frontmatter: 'constructor: hidden\n' }),
   refusedPage('written_for: constructor 1', { frontmatter: 'written_for: constructor 1\n' }),

@@ -3,7 +3,7 @@ import { parseHref, urlScheme } from '../../navigation/routes';
 import { formatOfName } from '../image-file';
 import { atLink, imageFileOf } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
-import { type SiteFinding, siteRule } from './rule';
+import { type SiteFinding, siteRule, suggestionAllowance } from './rule';
 
 /** The image files a page shows are files beside the pages: the build publishes those and nothing else. */
 export const imageFiles = siteRule({
@@ -12,6 +12,7 @@ export const imageFiles = siteRule({
   summary: 'An image on a page (`![alt](./file.png)`) is a `.png`, `.jpg`, `.jpeg`, `.webp`, `.gif` or `.svg` file under `content/` that exists, named without a query (the error names the closest file).',
   check(site) {
     const findings: SiteFinding[] = [];
+    const maySuggest = suggestionAllowance();
     for (const doc of site.docsByFile.values()) {
       for (const url of doc.urls) {
         if (url.kind !== 'image') continue;
@@ -31,7 +32,7 @@ export const imageFiles = siteRule({
         } else if (formatOfName(file) === null) {
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" is no .png, .jpg, .jpeg, .webp, .gif or .svg file: save it as one of those beside the page.` });
         } else if (!site.images.has(file)) {
-          const near = closest(site.images, file, nearby(file));
+          const near = maySuggest(doc.file) ? closest(site.images, file, nearby(file)) : undefined;
           const relative = near === undefined ? '' : posix.relative(posix.dirname(doc.file), near);
           const hint = near === undefined ? ` Put the image at content/${file}.` : ` The closest image is content/${near} (./${relative}).`;
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}": no file content/${file} exists.${hint}` });

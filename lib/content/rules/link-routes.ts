@@ -15,9 +15,9 @@ export const linkRoutes = siteRule({
   summary: 'A link to a page of the site leads to a page that exists (the error names the closest route).',
   check({ links, docsByRoute }) {
     const routes = [...docsByRoute.keys()];
-    return findLinks(links, 'missing-route', ({ doc, url, target }) => {
+    return findLinks(links, 'missing-route', ({ doc, url, target }, maySuggest) => {
       const wanted = normalizePath(target.route);
-      const suggestion = closestRoute(inItsVersion(routes, doc.route), wanted) ?? closestRoute(routes, wanted);
+      const suggestion = maySuggest() ? (closestRoute(inItsVersion(routes, doc.route), wanted) ?? closestRoute(routes, wanted)) : undefined;
       // Browsers resolve `api/intro` on the page /glossa from the folder /, which surprises writers.
       const relative = target.relative ? ` Relative links resolve from the page's URL ${doc.route}; a path from the site root (/…) is clearer.` : '';
       return `broken link "${url.url.slice(0, 80)}": no page exists at ${target.route.slice(0, 80)}.${suggestion ? ` The closest existing route is ${suggestion}.` : ''}${relative}`;

@@ -123,16 +123,37 @@ export function findOldRoutes(docs: SiteIndex['docsByRoute'], messageFor: (doc: 
 
 type LinkTo<K extends ResolvedLink['target']['kind']> = ResolvedLink & { target: Extract<ResolvedLink['target'], { kind: K }> };
 
-/** A finding at every link whose target is of one of `kinds` and for which `messageFor` has something to say, in file order. */
+/**
+ * Past this many problems of one rule in one file, a message names no closest match ("did you
+ * mean"): finding one compares the name with every candidate, which thousands of broken links in
+ * one page made minutes of the check.
+ */
+const SUGGESTIONS_PER_FILE = 10;
+
+/** Whether a rule's next problem in `file` may name a closest match; each call counts one. */
+export function suggestionAllowance(): (file: string) => boolean {
+  const given = new Map<string, number>();
+  return (file) => {
+    const count = given.get(file) ?? 0;
+    given.set(file, count + 1);
+    return count < SUGGESTIONS_PER_FILE;
+  };
+}
+
+/**
+ * A finding at every link whose target is of one of `kinds` and for which `messageFor` has something
+ * to say, in file order; `maySuggest` says whether its message may name a closest match.
+ */
 export function findLinks<K extends ResolvedLink['target']['kind']>(
   links: readonly ResolvedLink[],
   kinds: K | readonly K[],
-  messageFor: (link: LinkTo<K>) => string | null,
+  messageFor: (link: LinkTo<K>, maySuggest: () => boolean) => string | null,
 ): SiteFinding[] {
   const wanted: readonly string[] = [kinds].flat();
   const isKind = (link: ResolvedLink): link is LinkTo<K> => wanted.includes(link.target.kind);
+  const allowance = suggestionAllowance();
   return links.filter(isKind).flatMap((link) => {
-    const message = messageFor(link);
+    const message = messageFor(link, () => allowance(link.doc.file));
     return message ? [{ ...atLink(link), message }] : [];
   });
 }
