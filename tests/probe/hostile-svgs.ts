@@ -21,6 +21,11 @@ export function svgFile({ prolog = '', body }: Pick<SvgCase, 'prolog' | 'body'>)
 
 const EVIL = 'https://evil.example';
 
+const BLUR = '<defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter></defs>';
+/** `<use>` ten of ten of … `depth` deep: each level draws the one below ten times. */
+const nestedUses = (depth: number) =>
+  `<defs><rect id="l0" width="1" height="1"/>${Array.from({ length: depth }, (_, level) => `<g id="l${level + 1}">${`<use href="#l${level}"/>`.repeat(10)}</g>`).join('')}</defs><use href="#l${depth}"/>`;
+
 export const hostileSvgs: readonly SvgCase[] = [
   { name: 'svg-use-fragment', body: '<defs><circle id="c" r="4"/></defs><use href="#c" x="10" y="10"/>', kept: true },
   { name: 'svg-drawing-program-export', prolog: '<?xml version="1.0" encoding="UTF-8"?>\n<!-- exported -->\n', body: '<defs><linearGradient id="g"><stop offset="0" style="stop-color:#fff"/></linearGradient></defs><style>.a { fill: url(#g); stroke: rgb(0, 0, 0) }</style><g transform="translate(2, 2)"><rect class="a" width="9" height="9" filter="url(#g)"/><use xlink:href="#g"/></g>', kept: true },
@@ -39,6 +44,12 @@ export const hostileSvgs: readonly SvgCase[] = [
   { name: 'svg-href-space-js', body: '<a href=" javascript:alert(1)"><text y="20">x</text></a>', kept: false },
   { name: 'svg-xml-stylesheet', prolog: `<?xml-stylesheet type="text/css" href="${EVIL}/x.css"?>\n`, body: '<rect width="5" height="5"/>', kept: false },
   { name: 'svg-filter-bomb', body: `${Array.from({ length: 40 }, (_, index) => `<filter id="f${index}"><feGaussianBlur stdDeviation="200"/></filter><rect width="9" height="9" filter="url(#f${index})"/>`).join('')}`, kept: false },
+  { name: 'svg-use-nested (10⁶ rectangles from 700 bytes)', body: nestedUses(6), kept: false },
+  { name: 'svg-filter-list (one filter 20 times over)', body: `${BLUR}<rect width="9" height="9" filter="${'url(#f) '.repeat(20)}"/>`, kept: false },
+  { name: 'svg-use-filtered (a filtered group drawn 20 times)', body: `${BLUR}<g id="a" filter="url(#f)"><rect width="9" height="9"/></g>${'<use href="#a"/>'.repeat(20)}`, kept: false },
+  { name: 'svg-style-filter (a style sheet filters every rectangle)', body: `${BLUR}<style>rect { filter: url(#f) }</style><rect width="9" height="9"/>`, kept: false },
+  { name: 'svg-style-attribute-upper (FILTER: in 20 style attributes)', body: `${BLUR}${'<rect width="9" height="9" style="FILTER:url(#f)"/>'.repeat(20)}`, kept: false },
+  { name: 'svg-filter-box-units (a morphology sized by the element)', body: '<defs><filter id="m" primitiveUnits="objectBoundingBox"><feMorphology radius="0.5"/></filter></defs><rect width="9" height="9" filter="url(#m)"/>', kept: false },
   { name: 'svg-css-flashing', body: '<style>@keyframes f { 50% { fill: rgb(255, 255, 255) } } rect { animation: f 0.1s steps(1) infinite }</style><rect width="9" height="9"/>', kept: false },
   { name: 'svg-entity-bomb', prolog: '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>\n', body: '<text>&c;</text>', kept: false },
   // The twelve forms the review saw pass the earlier list of text patterns.

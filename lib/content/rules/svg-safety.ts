@@ -33,7 +33,9 @@ const CSS_ANIMATION = /(?:^|[\s;{])animation(?:-[\w-]+)?\s*:/i;
  * export it as PNG, where the effects are drawn once.
  */
 const FILTER_LIMITS = { primitives: 16, uses: 16, blurDeviation: 50, morphologyRadius: 20, turbulenceOctaves: 4 };
-const FILTER_FIX = 'an effect this heavy can freeze the reader\'s browser as it draws: simplify it, or export the drawing as PNG.';
+/** Far more than a diagram has; a drawing past it (an exported map, a 3D render as vectors) is a picture: PNG. */
+const DRAWN_ELEMENTS = 50_000;
+const HEAVY_FIX = 'a drawing this heavy can freeze the reader\'s browser as it draws it: simplify it, or export it as PNG.';
 
 /** jsdom loads in about a second, so only a check that meets an SVG pays for it. */
 let purifier: { window: JSDOM['window']; purify: DOMPurify } | undefined;
@@ -66,23 +68,41 @@ function unsafeCss(css: string): string | null {
   return null;
 }
 
-/** The line of the `occurrence`th match of `pattern` in `text` (the first when there are fewer). */
-function lineOf(text: string, pattern: RegExp, occurrence: number): number | undefined {
-  const matches = [...text.matchAll(new RegExp(pattern.source, 'g'))];
-  const match = matches[occurrence] ?? matches[0];
-  return match ? text.slice(0, match.index).split('\n').length : undefined;
+/**
+ * `lineOf(pattern, occurrence)`: the line of the `occurrence`th match of `pattern` in `text` (the
+ * first when there are fewer). Each pattern's matches are found once and each line by a binary
+ * search: a drawing of thousands of elements asks for a line for each attribute.
+ */
+function linesIn(text: string) {
+  const lineStarts = [0, ...Array.from(text.matchAll(/\n/g), (match) => match.index + 1)];
+  const matches = new Map<string, number[]>();
+  return (pattern: RegExp, occurrence: number): number | undefined => {
+    const key = `${pattern.flags}/${pattern.source}`;
+    let offsets = matches.get(key);
+    if (!offsets) matches.set(key, (offsets = Array.from(text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)), (match) => match.index)));
+    const offset = offsets[occurrence] ?? offsets[0];
+    if (offset === undefined) return undefined;
+    let [low, high] = [0, lineStarts.length - 1];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
 }
 
 export const svgSafety = imageRule({
   id: 'svg-safety',
   severity: 'error',
-  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and its filter effects stay light (at most 16 steps and 16 filtered elements, bounded blur, morphology and turbulence).',
+  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and it stays light to draw: at most 50,000 elements and 16 passes through a filter with every `<use>` drawn, 16 filter steps, bounded blur, morphology and turbulence, no filter in a `<style>` or sized by the element\'s box.',
   check({ bytes, header }) {
     if (header?.format !== 'svg') return [];
     const text = bytes.toString('utf8');
+    const lineOf = linesIn(text);
     const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG holds ${what}, which is off the allow-list of safe SVG (it could run code or load from elsewhere): ${FIX}` });
     // Checked as text before parsing: a DTD's entities would be expanded by the parser.
-    if (/<!DOCTYPE|<!ENTITY/i.test(text)) return [finding('a document type declaration (<!DOCTYPE>)', lineOf(text, /<!DOCTYPE|<!ENTITY/i, 0))];
+    if (/<!DOCTYPE|<!ENTITY/i.test(text)) return [finding('a document type declaration (<!DOCTYPE>)', lineOf(/<!DOCTYPE|<!ENTITY/i, 0))];
     const { window, purify } = loadPurifier();
     const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
     const root = document.documentElement;
@@ -94,7 +114,7 @@ export const svgSafety = imageRule({
     const at = (pattern: RegExp) => {
       const key = pattern.source;
       seen.set(key, (seen.get(key) ?? -1) + 1);
-      return lineOf(text, pattern, seen.get(key)!);
+      return lineOf(pattern, seen.get(key)!);
     };
     for (const node of document.childNodes) {
       if (node !== root && node.nodeType !== window.Node.COMMENT_NODE) findings.push(finding(`an instruction before the drawing (<?${node.nodeName} …?>)`, at(new RegExp(`<\\?${escapeRegExp(node.nodeName)}`))));
@@ -130,23 +150,68 @@ export const svgSafety = imageRule({
         if (name === 'style' && CSS_ANIMATION.test(value)) findings.push(animated(line));
       }
     }
-    findings.push(...heavyFilters(root, text));
+    findings.push(...heavyDrawing(root, lineOf));
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   },
 });
 
-/** Filter effects past FILTER_LIMITS, each with where it is in `text`. */
-function heavyFilters(root: Element, text: string): Finding[] {
-  const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG has ${what}: ${FILTER_FIX}` });
+/** How much drawing an element stands for: the elements drawn, and the filter passes among them. */
+interface Weight {
+  elements: number;
+  filterPasses: number;
+}
+
+/** The filter passes an element asks for itself: one per `url(#…)` in its `filter` attribute or style (`filter: url(#a) url(#a)` is two). */
+function filterPassesOf(element: Element): number {
+  const filters = [element.getAttribute('filter') ?? '', ...((element.getAttribute('style') ?? '').match(/filter\s*:[^;]*/gi) ?? [])].join(' ');
+  return filters.trim() === '' || filters.trim() === 'none' ? 0 : Math.max(1, (filters.match(/url\s*\(/gi) ?? []).length);
+}
+
+/**
+ * What the whole drawing weighs as the browser draws it: each `<use>` draws what it points to once
+ * more, so nested ones multiply (ten of ten of … nine deep draw a billion elements from 2 KB). A
+ * `<use>` that points back into itself draws nothing.
+ */
+function drawnWeight(root: Element): Weight {
+  const weights = new Map<Element, Weight>();
+  const weighing = new Set<Element>();
+  const weightOf = (element: Element): Weight => {
+    const known = weights.get(element);
+    if (known) return known;
+    if (weighing.has(element)) return { elements: 0, filterPasses: 0 };
+    weighing.add(element);
+    // By siblings: jsdom looks up every index of a `children` collection by name, which thousands of children made seconds.
+    const parts: Element[] = [];
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) parts.push(child);
+    const target = element.localName === 'use' ? element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') : null;
+    const referenced = target?.startsWith('#') ? root.ownerDocument.getElementById(target.slice(1)) : null;
+    if (referenced) parts.push(referenced);
+    const weight = parts.map(weightOf).reduce((sum, part) => ({ elements: sum.elements + part.elements, filterPasses: sum.filterPasses + part.filterPasses }), { elements: 1, filterPasses: filterPassesOf(element) });
+    weighing.delete(element);
+    weights.set(element, weight);
+    return weight;
+  };
+  return weightOf(root);
+}
+
+/** Drawing past DRAWING_LIMITS and FILTER_LIMITS, each with where it is in the file. */
+function heavyDrawing(root: Element, lineOf: ReturnType<typeof linesIn>): Finding[] {
+  const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG has ${what}: ${HEAVY_FIX}` });
   const primitives = [...root.querySelectorAll('*')].filter((element) => /^fe[A-Z]/.test(element.localName));
-  const uses = [...root.querySelectorAll('[filter], [style*="filter"]')];
+  const { elements, filterPasses } = drawnWeight(root);
   const findings: Finding[] = [];
-  if (primitives.length > FILTER_LIMITS.primitives) findings.push(finding(`${primitives.length} filter steps (fe…), more than ${FILTER_LIMITS.primitives}`, lineOf(text, /<fe[A-Z]/, FILTER_LIMITS.primitives)));
-  if (uses.length > FILTER_LIMITS.uses) findings.push(finding(`${uses.length} elements drawn through a filter, more than ${FILTER_LIMITS.uses}`, lineOf(text, /\sfilter\s*=|filter\s*:/, FILTER_LIMITS.uses)));
+  if (elements > DRAWN_ELEMENTS) findings.push(finding(`${elements.toLocaleString('en')} elements to draw once its <use> elements are drawn, more than ${DRAWN_ELEMENTS.toLocaleString('en')}`, lineOf(/<use\b/, 0)));
+  if (primitives.length > FILTER_LIMITS.primitives) findings.push(finding(`${primitives.length} filter steps (fe…), more than ${FILTER_LIMITS.primitives}`, lineOf(/<fe[A-Z]/, FILTER_LIMITS.primitives)));
+  if (filterPasses > FILTER_LIMITS.uses) findings.push(finding(`${filterPasses.toLocaleString('en')} passes through a filter (each element drawn through one, for each use of it), more than ${FILTER_LIMITS.uses}`, lineOf(/filter\s*[=:]/i, FILTER_LIMITS.uses)));
+  // A filter's sizes in fractions of the element's box, or a style sheet's filter on every element a selector matches, would escape the limits below.
+  if (root.querySelector('filter[primitiveUnits="objectBoundingBox"]')) findings.push(finding('a filter with primitiveUnits="objectBoundingBox", whose effects grow with the element', lineOf(/primitiveUnits\s*=\s*["']objectBoundingBox/, 0)));
+  for (const style of root.getElementsByTagName('style')) {
+    if (/filter\s*:/i.test(style.textContent ?? '')) findings.push(finding('a filter in a <style> element, drawn on every element its selector matches (give the elements that need it a filter attribute)', lineOf(/<style\b/, 0)));
+  }
   const largest = (name: string, attribute: string) => Math.max(0, ...primitives.filter((element) => element.localName === name).flatMap((element) => (element.getAttribute(attribute) ?? '').split(/[\s,]+/).map(Number).filter(Number.isFinite)));
   for (const [name, attribute, limit] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves]] as const) {
     const value = largest(name, attribute);
-    if (value > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}", more than ${limit}`, lineOf(text, new RegExp(`<${name}\\b`), 0)));
+    if (value > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}", more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
   }
   return findings;
 }
