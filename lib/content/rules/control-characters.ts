@@ -1,14 +1,16 @@
 import { bytesRule } from './rule';
 
 /**
- * C0 and C1 control characters but tab and line ends (NUL, bell, escape, form feed…), DEL, the
- * bidirectional overrides and marks that make text read differently from how it is stored ("Trojan
- * Source"), and the invisible characters that carry text no reviewer sees but a language model
- * reads: zero-width spaces, word joiners, a byte-order mark inside the text, and Unicode's tag
- * characters (U+E0000–E007F). None belongs in a page: they show as boxes, vanish, or hide what a
- * reviewer reads. (Zero-width joiners stay: emoji sequences and some scripts need them.)
+ * C0 and C1 control characters but tab and line ends (NUL, bell, escape, form feed…), DEL, Unicode's
+ * line and paragraph separators and interlinear annotations, and every character Unicode marks as
+ * ignorable by default: drawn as nothing, yet stored, so they carry text no reviewer sees but a
+ * language model reads (zero-width spaces, tag characters, variation selectors past the emoji ones,
+ * Hangul fillers that make a blank title), make text read differently from how it is stored
+ * (direction marks and overrides: "Trojan Source"), or split a word for search (a soft hyphen). None
+ * belongs in a page. The zero-width joiner and non-joiner and the emoji variation selectors stay:
+ * emoji sequences and some scripts need them; so does a byte-order mark at the very start.
  */
-export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\u{E0000}-\u{E007F}]|(?<!^)\uFEFF/u;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFF9-\uFFFB]|(?![\u200C\u200D\uFE0E\uFE0F\uFEFF])\p{Default_Ignorable_Code_Point}|(?<!^)\uFEFF/u;
 
 /** `U+00A0`: how a message names a character a reader cannot see. */
 export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -16,7 +18,7 @@ export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16
 export const controlCharacters = bytesRule({
   id: 'control-characters',
   severity: 'error',
-  summary: 'No control characters (NUL, escape, form feed…), bidirectional overrides or invisible characters (zero-width spaces, tag characters) in a file; tabs and line ends are fine.',
+  summary: 'No control characters (NUL, escape, form feed…), direction marks and overrides, or characters drawn as nothing (zero-width spaces, soft hyphens, tag characters, Hangul fillers, variation selectors but the emoji ones) in a file; tabs, line ends and the zero-width joiners of emoji are fine.',
   check: (_bytes, text) => firstCharacter(text, CONTROL, (char) => `invisible character ${codePoint(char)}: delete it (it often comes from copying out of a terminal, a PDF or a chat).`),
 });
 
