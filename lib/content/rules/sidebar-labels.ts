@@ -5,18 +5,21 @@ import { siteRule } from './rule';
 const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
 
 /**
- * Two links in one list whose words differ only in case read the same to a screen reader (and to
- * most eyes), yet lead to two pages (WCAG 2.4.4, link purpose).
+ * Two links in one list whose words differ only in case, in spacing or in how their letters are
+ * encoded (é as one character or two) read the same to a screen reader and to the eye, yet lead to
+ * two pages (WCAG 2.4.4, link purpose).
  */
+const readAs = (label: string) => label.normalize('NFKC').replace(/\s+/gu, ' ').toLocaleLowerCase('en');
+
 export const sidebarLabels = siteRule({
   id: 'sidebar-labels',
   severity: 'error',
-  summary: 'Pages side by side in the sidebar (one folder) have labels that tell them apart: their `sidebar_label`, or else their `title`, differ in more than case.',
+  summary: 'Pages side by side in the sidebar (one folder) have labels that tell them apart: their `sidebar_label`, or else their `title`, differ in more than case, spacing or encoding.',
   check: ({ docsByRoute }) => {
     const first = new Map<string, IndexedDoc & { label: NonNullable<IndexedDoc['label']> }>();
     return [...docsByRoute.values()].flatMap((doc) => {
       if (doc.label === null || doc.route === '/') return [];
-      const key = `${folderOf(doc.route)}\n${doc.label.text.toLocaleLowerCase('en')}`;
+      const key = `${folderOf(doc.route)}\n${readAs(doc.label.text)}`;
       const other = first.get(key);
       if (!other) {
         first.set(key, { ...doc, label: doc.label });
