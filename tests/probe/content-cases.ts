@@ -329,6 +329,7 @@ export const contentCases: readonly ContentCase[] = [
   refusedPage('a table row with more cells than its header, a pipe in inline code', { body: '| Name | What |\n|---|---|\n| `a|b` | dropped |' }),
   refusedPage('500 headings and one more', { body: Array.from({ length: 501 }, (_, index) => `### Part ${index}`).join('\n\n') }),
   titled('a title with a line break in it', '"Probe\\n\\n## A fake heading"'),
+  refusedPage('an empty heading and a link without words (axe: empty-heading, link-name)', { body: '##\n\nSee [](/alpha/install) for more.' }),
   refusedPage("a terminal prompt pasted with its icon font's private-use glyphs", { body: '```shell\n\ue0b0 ~/server \ue0b0 ./start.sh\n```' }),
   withSecondPage('two pages side by side in the sidebar with one title', PROBE_PAGE.replace(/\.md$/, '-copy.md'), true),
   withSecondPage('a folder README beside a page of the same route', PROBE_PAGE.replace(/\.md$/, '/README.md'), false),

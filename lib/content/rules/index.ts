@@ -33,6 +33,7 @@ import { imageSize } from './image-size';
 import { knownFields } from './known-fields';
 import { lineLength } from './line-length';
 import { lineNesting } from './line-nesting';
+import { linkAndHeadingText } from './link-and-heading-text';
 import { linkFiles } from './link-files';
 import { linkFragments } from './link-fragments';
 import { linkRoutes } from './link-routes';
@@ -103,6 +104,7 @@ export const bodyRules: readonly BodyRule[] = [
   noPlaceholders,
   scaffoldText,
   imageAlt,
+  linkAndHeadingText,
 ];
 export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, pagesRedirects, movedLinks, imageFiles, versionLinks, duplicateSymbols, sidebarLabels];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */

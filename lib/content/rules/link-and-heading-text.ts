@@ -1,0 +1,29 @@
+import type { Heading, Link, LinkReference, Nodes } from 'mdast';
+import { bodyRule, findNodes } from './rule';
+
+/** The words a reader is given for a node: its text, code and images' alt text; an HTML comment in it is published as nothing. */
+function wordsOf(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  return 'children' in node ? node.children.map((child) => wordsOf(child as Nodes)).join('') : '';
+}
+
+const isEmpty = (node: Nodes) => wordsOf(node).trim() === '';
+
+/** An empty heading is an empty entry of "On this page" and an anchor link named nothing; an empty link is announced as "link" alone. */
+export const linkAndHeadingText = bodyRule({
+  id: 'link-and-heading-text',
+  severity: 'error',
+  beforeRender: false,
+  summary: 'Every heading and every link has words (`## Setup`, `[the FAQ](/glossa/faq)`): an empty one is published as a heading or link a screen reader can only call "heading" or "link".',
+  check: ({ tree }) => [
+    ...findNodes<Heading>(tree, 'heading', (heading) =>
+      isEmpty(heading) ? `this heading has no words: it would be an empty heading, an empty entry of "On this page" and a link named nothing. Write its words after the ${'#'.repeat(heading.depth)}, or delete the line.` : null,
+    ),
+    ...findNodes<Link | LinkReference>(tree, ['link', 'linkReference'], (link) => {
+      if (!isEmpty(link)) return null;
+      const target = link.type === 'link' ? link.url : `[${link.identifier}]`;
+      return `link "${target.slice(0, 80)}" has no words: a screen reader announces it as "link" and nothing more, and a reader sees nothing to click. Write where it leads between the brackets: [the FAQ](${target.slice(0, 40)}).`;
+    }),
+  ],
+});
