@@ -1,4 +1,4 @@
-import type { Blockquote, PhrasingContent } from 'mdast';
+import type { Blockquote, Heading, PhrasingContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { type CalloutKind, calloutKinds, isCalloutKind, readCalloutMarker } from '../../markdown/callout-marker';
 import { closest, nearby } from '../../search/suggest';
@@ -45,6 +45,7 @@ function leadingText(node: PhrasingContent | undefined): { text: string; plain: 
 /** A quote that tries to be a callout but would render as a plain quote, or names no known kind. */
 function calloutProblem(quote: Blockquote): string | null {
   const paragraph = quote.children[0];
+  if (paragraph?.type === 'heading') return markerInHeading(paragraph);
   if (paragraph?.type !== 'paragraph') return null;
   const lead = leadingText(paragraph.children[0]);
   const marker = lead && /^\[!\s*(\w*)\s*\]/.exec(lead.text);
@@ -52,12 +53,22 @@ function calloutProblem(quote: Blockquote): string | null {
   const kind = marker[1]!.toUpperCase();
   if (!isCalloutKind(kind)) return unknownKind(marker[0], kind);
   const callout = readCalloutMarker(quote);
-  if (callout) return quote.children.length > 1 ? null : emptyCallout(paragraph, callout);
+  if (callout) return quote.children.slice(1).some(isPublished) ? null : emptyCallout(paragraph, callout);
   if (lead.plain && marker[0] === `[!${marker[1]}]`) {
     const markerLine = lead.text.split('\n')[0]!;
     return `callout marker line "${markerLine}" would show as plain text: put a space between the marker (and its fold sign, - or +) and the title: [!${kind}] Title.`;
   }
   return `callout marker "${marker[0]}" would show as plain text: write [!${kind}] at the very start of the quote, without spaces or formatting.`;
+}
+
+/** Whether a block shows on the page: an HTML comment and a link's reference definition do not. */
+const isPublished = (block: Blockquote['children'][number]) => block.type !== 'definition' && !(block.type === 'html' && /^<!--[\s\S]*-->$/.test(block.value.trim()));
+
+/** A marker whose line a `---` or `===` under the text turned into a heading (a setext heading), shown as text in it. */
+function markerInHeading(heading: Heading): string | null {
+  const marker = /^\[!\s*(\w*)\s*\]/.exec(leadingText(heading.children[0])?.text ?? '');
+  if (!marker) return null;
+  return `callout marker "${marker[0]}" would show as text in a heading: the --- or === line right under its text makes that text a heading. Put a line with only > between them, or write the rule as ***.`;
 }
 
 /** A callout of one paragraph: nothing at all after its marker, or a folded one with a title and nothing to open onto. */
@@ -74,6 +85,6 @@ export const calloutMarkers = bodyRule({
   beforeRender: true,
   summary:
     `A callout starts its quote with a known marker, written exactly: ${calloutList.replaceAll('[', '`> [').replaceAll(']', ']`')} (any case), ` +
-    'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`); it holds text, and a folded one text under its title.',
+    'then optionally a fold sign (`-` folded, `+` open) and a title on the same line (`> [!TIP]- Faster builds`); it holds text (a comment is none), a folded one text under its title, and no `---` under its first line turns that line into a heading.',
   check: ({ tree }) => findNodes(tree, 'blockquote', calloutProblem),
 });
