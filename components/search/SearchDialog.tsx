@@ -72,8 +72,9 @@ export function SearchDialog({ onReady, open, initialQuery, libraries, onOpenCha
           aria-describedby={undefined}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
-          // The whole dialog, footer included, stays inside the viewport; only the results scroll.
-          className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none sm:tall:top-16 sm:tall:max-h-[calc(100dvh-8rem)]"
+          // The whole dialog, footer included, stays inside the viewport; only the results scroll. A
+          // long identifier (in the query it repeats, or an excerpt) breaks anywhere rather than run past its edge.
+          className="fixed inset-x-2 top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-bg shadow-2xl outline-none wrap-anywhere sm:tall:top-16 sm:tall:max-h-[calc(100dvh-8rem)]"
         >
           <div className="flex shrink-0 items-center gap-2 border-b border-border px-4 has-[input:focus]:shadow-[inset_0_-2px_0_var(--color-ring)]">
             <Dialog.Title className="sr-only">Search docs</Dialog.Title>

@@ -18,7 +18,8 @@ export function SearchSuggestion() {
     <button
       type="button"
       onClick={() => openSearch(query)}
-      className="js-only mt-6 inline-flex items-center gap-2 rounded-control bg-accent px-4 py-2 font-semibold text-accent-fg hover:opacity-90"
+      // A long address's words break anywhere rather than widen the page.
+      className="js-only mt-6 inline-flex max-w-full items-center gap-2 rounded-control bg-accent px-4 py-2 font-semibold text-accent-fg wrap-anywhere hover:opacity-90"
     >
       {query === '' ? 'Search the docs' : `Search the docs for “${query}”`}
     </button>
