@@ -18,6 +18,19 @@ function withBreakPoints(code: string): ElementContent[] {
 }
 
 /**
+ * Code with spaces (a command and its options) wraps at its spaces and its usual break points, but
+ * a short word with a hyphen in it stays whole: a browser breaks after a hyphen, which split
+ * `[-s]` into "[-" and "s]", a flag no longer.
+ */
+function withWordsKept(code: string): ElementContent[] {
+  return code.split(/(\s+)/).flatMap((word): ElementContent[] => {
+    if (/\s/.test(word) || word === '') return word === '' ? [] : [text(word)];
+    if (word.includes('-') && word.length <= siteConfig.inlineCodeUnbrokenChars) return [h('span', { className: ['code-unbroken'] }, [text(word)])];
+    return withBreakPoints(word);
+  });
+}
+
+/**
  * Inline code (not code blocks): a short token (a locale tag, a key) is marked to stay on
  * one line, so `en-US` never breaks at its hyphen; longer code gets `<wbr>` break opportunities at
  * sensible points, so a long call in a narrow table cell wraps between names instead of mid-name.
@@ -32,7 +45,7 @@ export function rehypeInlineCode() {
       // path at its dots and slashes (a key column stays narrow); only a plain token stays whole.
       const token = !/\s/.test(text) && text.split(PUNCTUATION_BREAKS).length === 1;
       if (text.length <= siteConfig.inlineCodeUnbrokenChars && token) node.properties.className = ['code-unbroken'];
-      else node.children = node.children.flatMap((child) => (child.type === 'text' ? withBreakPoints(child.value) : [child]));
+      else node.children = node.children.flatMap((child) => (child.type === 'text' ? withWordsKept(child.value) : [child]));
       return 'skip';
     });
   };

@@ -30,6 +30,12 @@ describe('rehype-inline-code', () => {
     expect(inlineCode('Pick `en-US` here.').className).toBe('code-unbroken');
   });
 
+  it('keeps a command\'s short hyphenated words whole, where a browser would break after the hyphen', () => {
+    const code = inlineCode('| Command | What |\n| --- | --- |\n| `/sokol draw [-h] [-s]` | Draws it. |');
+    expect(code.innerHTML).toBe('/sokol draw <span class="code-unbroken">[-h]</span> <span class="code-unbroken">[-s]</span>');
+    expect(code.textContent).toBe('/sokol draw [-h] [-s]');
+  });
+
   it('leaves code blocks alone', () => {
     const html = renderMarkdown('```kotlin\nval serializers = TypeSerializerCollection.defaults().childBuilder()\n```', 'a.md').html;
     expect(html).not.toContain('<wbr>');
