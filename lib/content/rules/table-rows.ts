@@ -3,8 +3,22 @@ import { bodyRule, type Finding, findingsAt, inContainer } from './rule';
 
 const isRow = (line: string) => line.startsWith('|');
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
-/** A row's cells, as GFM splits them: at every pipe not escaped, the outer ones only closing the row. */
-const cellCount = (row: string) => row.replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length;
+/**
+ * A row's cells, as GFM splits them: at every pipe a backslash does not escape (`\\|` is an escaped
+ * backslash, then a pipe that splits), the outer ones only closing the row.
+ */
+function cellCount(row: string): number {
+  const inner = row.replace(/^\|/, '');
+  let cells = 1;
+  for (let at = 0; at < inner.length; at++) {
+    if (inner[at] === '\\') at++;
+    else if (inner[at] === '|' && at < inner.length - 1) cells++;
+  }
+  return cells;
+}
+
+/** A header row written without the outer pipes (`Name | Value`), which GFM also reads, above a delimiter row. */
+const isBareHeader = (line: string, next: string) => line.includes('|') && next.includes('|') && DELIMITER_ROW.test(next);
 
 /**
  * Lines that start with `|` but make no table show as one paragraph of text full of pipes: GFM
@@ -15,7 +29,7 @@ function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
   const { start, end } = paragraph.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return [];
   const lines = body.slice(start.offset, end.offset).split('\n').map((line) => inContainer(line).trim());
-  const header = lines.findIndex((line, index) => isRow(line) && isRow(lines[index + 1] ?? ''));
+  const header = lines.findIndex((line, index) => (isRow(line) && isRow(lines[index + 1] ?? '')) || isBareHeader(line, lines[index + 1] ?? ''));
   if (header === -1) return [];
   const [headerRow, next] = [lines[header]!, lines[header + 1]!];
   const line = start.line + header;
