@@ -11,9 +11,10 @@ const INLINE_MARKUP = /[\\`*[\]<>|!~&]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 const LINE_START_MARKUP = /^([#>+=-]|\d+(?=[.)]))/;
 /**
  * GFM makes a link of a bare address (`https://…`, `www.…`, `name@host.org`) after escapes are read,
- * so no escape stops it: such an address goes into a code span, which it reads as.
+ * so no escape stops it: such an address goes into a code span, which it reads as. It starts one
+ * after anything but a letter or digit (`_www.…` too, where a word boundary would see none).
  */
-const BARE_ADDRESS = /\b(?:(?:https?|ftp):\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/giu;
+const BARE_ADDRESS = /(?<![\p{L}\p{N}])(?:(?:https?|ftp):\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/giu;
 
 function asCode(text: string): string {
   const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length)) + 1);

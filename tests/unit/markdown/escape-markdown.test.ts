@@ -34,6 +34,13 @@ describe('escapeMarkdownText', () => {
     expect(escapeMarkdownText('a `tick` in https://x.org/`a`')).toBe('a \\`tick\\` in `` https://x.org/`a` ``');
   });
 
+  it.each(['A title_www.evil.example', 'See _www.evil.example now', '(https://evil.example)'])('shows an address right after punctuation as code too: %j', (title) => {
+    const { inline, text } = read(escapeMarkdownText(title));
+    expect(inline).not.toContain('link');
+    expect(inline).toContain('inlineCode');
+    expect(text).toBe(title);
+  });
+
   it('writes an underscore inside a word as it is, as readers and assistants see it in the names they copy', () => {
     expect(escapeMarkdownText("Sokol's container_map and entity_slot_in_map")).toBe("Sokol's container_map and entity_slot_in_map");
     expect(read(escapeMarkdownText('container_map_ and _x_y'))).toMatchObject({ inline: ['text'], text: 'container_map_ and _x_y' });
