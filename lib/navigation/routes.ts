@@ -77,9 +77,10 @@ export function routeToSlug(route: string): string[] {
  * (or `/`). Self-contained on purpose: the boot script inlines this function's source.
  */
 export function normalizePath(path: string): string {
-  let clean = path.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
-  clean = clean.replace(/\/{2,}/g, '/');
+  // Slashes first, so that `/a/index.html/` loses its file name too.
+  let clean = path.replace(/\/{2,}/g, '/');
   while (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1);
+  clean = clean.replace(/\/index\.html$/i, '').replace(/\.html$/i, '');
   return clean === '' ? '/' : clean;
 }
 

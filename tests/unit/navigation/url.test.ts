@@ -13,6 +13,8 @@ describe('normalizePath', () => {
     ['/glossa/concepts/index.html', '/glossa/concepts'],
     ['/glossa/concepts/', '/glossa/concepts'],
     ['/glossa//api//', '/glossa/api'],
+    ['/glossa/index.html/', '/glossa'],
+    ['/glossa/icu.html/', '/glossa/icu'],
     ['/Glossa/INDEX.HTML', '/Glossa'],
   ])('%s → %s', (input, expected) => {
     expect(normalizePath(input)).toBe(expected);
