@@ -95,7 +95,7 @@ function linesIn(text: string) {
 export const svgSafety = imageRule({
   id: 'svg-safety',
   severity: 'error',
-  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and it stays light to draw: at most 50,000 elements and 16 passes through a filter with every `<use>` drawn, 16 filter steps, bounded blur, morphology and turbulence, no filter in a `<style>` or sized by the element\'s box.',
+  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and it stays light to draw: at most 50,000 elements and 16 passes through a filter with every `<use>` drawn, 16 filter steps, bounded blur and morphology (as large as the transforms above them draw them) and turbulence, no filter in a `<style>` or sized by the element\'s box.',
   check({ bytes, header }) {
     if (header?.format !== 'svg') return [];
     const text = bytes.toString('utf8');
@@ -194,6 +194,27 @@ function drawnWeight(root: Element): Weight {
   return weightOf(root);
 }
 
+/** How much a transform (`scale(…)`, `matrix(…)`) enlarges what it draws: its largest stretch. */
+function transformScale(transform: string): number {
+  let scale = 1;
+  for (const [, name, list] of transform.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
+    const values = list!.split(/[\s,]+/).filter(Boolean).map(Number);
+    if (name === 'scale') scale *= Math.max(Math.abs(values[0] ?? 1), Math.abs(values[1] ?? values[0] ?? 1));
+    if (name === 'matrix') {
+      const [a = 1, b = 0, c = 0, d = 1] = values;
+      scale *= Math.max(Math.hypot(a, b), Math.hypot(c, d));
+    }
+  }
+  return Number.isFinite(scale) ? scale : Infinity;
+}
+
+/** How many times larger than its user units an element is drawn: the transforms on it and every element above it. */
+function magnificationOf(element: Element): number {
+  let scale = 1;
+  for (let at: Element | null = element; at; at = at.parentElement) scale *= transformScale(at.getAttribute('transform') ?? '');
+  return scale;
+}
+
 /** Drawing past DRAWING_LIMITS and FILTER_LIMITS, each with where it is in the file. */
 function heavyDrawing(root: Element, lineOf: ReturnType<typeof linesIn>): Finding[] {
   const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG has ${what}: ${HEAVY_FIX}` });
@@ -209,9 +230,13 @@ function heavyDrawing(root: Element, lineOf: ReturnType<typeof linesIn>): Findin
     if (/filter\s*:/i.test(style.textContent ?? '')) findings.push(finding('a filter in a <style> element, drawn on every element its selector matches (give the elements that need it a filter attribute)', lineOf(/<style\b/, 0)));
   }
   const largest = (name: string, attribute: string) => Math.max(0, ...primitives.filter((element) => element.localName === name).flatMap((element) => (element.getAttribute(attribute) ?? '').split(/[\s,]+/).map(Number).filter(Number.isFinite)));
-  for (const [name, attribute, limit] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves]] as const) {
+  // A blur or morphology is as wide on screen as the transforms above the filtered element make it.
+  const magnified = Math.max(1, ...[...root.querySelectorAll('*')].filter((element) => filterPassesOf(element) > 0).map(magnificationOf));
+  for (const [name, attribute, limit, scales] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation, true], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius, true], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves, false]] as const) {
     const value = largest(name, attribute);
-    if (value > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}", more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
+    const onScreen = scales ? value * magnified : value;
+    const drawn = onScreen === value ? '' : `, drawn ${Math.round(magnified).toLocaleString('en')} times as large by the transforms above the element it filters (so ${Math.round(onScreen).toLocaleString('en')})`;
+    if (onScreen > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}"${drawn}, more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
   }
   return findings;
 }
