@@ -51,6 +51,7 @@ export const hostileSvgs: readonly SvgCase[] = [
   { name: 'svg-style-attribute-upper (FILTER: in 20 style attributes)', body: `${BLUR}${'<rect width="9" height="9" style="FILTER:url(#f)"/>'.repeat(20)}`, kept: false },
   { name: 'svg-filter-box-units (a morphology sized by the element)', body: '<defs><filter id="m" primitiveUnits="objectBoundingBox"><feMorphology radius="0.5"/></filter></defs><rect width="9" height="9" filter="url(#m)"/>', kept: false },
   { name: 'svg-filter-scaled (a small blur under scale(100))', body: `${BLUR}<g transform="translate(1 1) scale(100)"><rect width="9" height="9" filter="url(#f)"/></g>`, kept: false },
+  { name: 'svg-filter-viewbox (a blur of 1 in a viewBox 90 times smaller than the picture)', body: `<svg viewBox="0 0 1 1" width="90" height="90">${BLUR.replace('stdDeviation="2"', 'stdDeviation="1"')}<rect width="1" height="1" filter="url(#f)"/></svg>`, kept: false },
   { name: 'svg-css-flashing', body: '<style>@keyframes f { 50% { fill: rgb(255, 255, 255) } } rect { animation: f 0.1s steps(1) infinite }</style><rect width="9" height="9"/>', kept: false },
   { name: 'svg-entity-bomb', prolog: '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>\n', body: '<text>&c;</text>', kept: false },
   // The twelve forms the review saw pass the earlier list of text patterns.

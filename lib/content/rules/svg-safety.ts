@@ -95,7 +95,7 @@ function linesIn(text: string) {
 export const svgSafety = imageRule({
   id: 'svg-safety',
   severity: 'error',
-  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and it stays light to draw: at most 50,000 elements and 16 passes through a filter with every `<use>` drawn, 16 filter steps, bounded blur and morphology (as large as the transforms above them draw them) and turbulence, no filter in a `<style>` or sized by the element\'s box.',
+  summary: 'An SVG holds only drawing: DOMPurify\'s SVG allow-list removes nothing from it (no script, event handler, `foreignObject`, HTML, animation, document type or link but to a `#fragment` of itself), its CSS loads and animates nothing (`url(#…)` only, no `@import`, escapes or animation), and it stays light to draw: at most 50,000 elements and 16 passes through a filter with every `<use>` drawn, 16 filter steps, bounded blur and morphology (as large as the viewBox and transforms draw them) and turbulence, no filter in a `<style>` or sized by the element\'s box.',
   check({ bytes, header }) {
     if (header?.format !== 'svg') return [];
     const text = bytes.toString('utf8');
@@ -208,11 +208,20 @@ function transformScale(transform: string): number {
   return Number.isFinite(scale) ? scale : Infinity;
 }
 
-/** How many times larger than its user units an element is drawn: the transforms on it and every element above it. */
+/** How many times larger than its user units an element is drawn: the transforms on it and every element above it, and each `<svg>`'s viewBox. */
 function magnificationOf(element: Element): number {
   let scale = 1;
-  for (let at: Element | null = element; at; at = at.parentElement) scale *= transformScale(at.getAttribute('transform') ?? '');
+  for (let at: Element | null = element; at; at = at.parentElement) scale *= transformScale(at.getAttribute('transform') ?? '') * (at.localName === 'svg' ? viewBoxScale(at) : 1);
   return scale;
+}
+
+/** How many times larger than its `viewBox` the drawing's own size (`width`, `height` in pixels) draws it. */
+function viewBoxScale(root: Element): number {
+  const [, , boxWidth = 0, boxHeight = 0] = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+  const pixels = (name: string) => /^\s*[\d.]+(?:px)?\s*$/.test(root.getAttribute(name) ?? '') ? parseFloat(root.getAttribute(name)!) : null;
+  const [width, height] = [pixels('width'), pixels('height')];
+  const scales = [width !== null && boxWidth > 0 ? width / boxWidth : 1, height !== null && boxHeight > 0 ? height / boxHeight : 1];
+  return Math.max(1, ...scales.filter(Number.isFinite));
 }
 
 /** Drawing past DRAWING_LIMITS and FILTER_LIMITS, each with where it is in the file. */
@@ -235,7 +244,7 @@ function heavyDrawing(root: Element, lineOf: ReturnType<typeof linesIn>): Findin
   for (const [name, attribute, limit, scales] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation, true], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius, true], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves, false]] as const) {
     const value = largest(name, attribute);
     const onScreen = scales ? value * magnified : value;
-    const drawn = onScreen === value ? '' : `, drawn ${Math.round(magnified).toLocaleString('en')} times as large by the transforms above the element it filters (so ${Math.round(onScreen).toLocaleString('en')})`;
+    const drawn = onScreen === value ? '' : `, drawn ${Math.round(magnified).toLocaleString('en')} times as large by the viewBox and the transforms above the element it filters (so ${Math.round(onScreen).toLocaleString('en')})`;
     if (onScreen > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}"${drawn}, more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
   }
   return findings;
