@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { bodyRule, findNodes, inContainer } from './rule';
+import { bodyRule, findNodes, inContainer, sourceLines } from './rule';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Languages in which no line starts with `#`: a Markdown heading in their code is prose swallowed by the block. */
@@ -15,11 +15,8 @@ const HEADING = /^#{1,6}[ \t]+\S/;
  * each can only mean the block was not closed where its code ended.
  */
 function unclosedFence(body: string, code: Code): string | null {
-  const start = code.position?.start;
-  const end = code.position?.end;
-  if (start?.offset === undefined || end?.offset === undefined) return null;
-  const lines = body.slice(start.offset, end.offset).split('\n');
-  const opening = FENCE.exec(lines[0]!);
+  const lines = sourceLines(body, code);
+  const opening = FENCE.exec(lines[0] ?? '');
   if (!opening) return null; // an indented code block has no fence
   const marker = opening[1]!;
   // A fence line as it stands inside the block, its list indentation or quote markers taken off.

@@ -1,6 +1,6 @@
 import type { Paragraph } from 'mdast';
 import { codePoint } from './control-characters';
-import { bodyRule, type Finding, findingsAt, inContainer } from './rule';
+import { bodyRule, type Finding, findingsAt, inContainer, sourceLines } from './rule';
 
 /** `#` marks and then a space that is no plain space (a no-break space, an em space…): it reads as a heading and is not one. */
 const LOOKALIKE_SPACE = /^#{1,6}[\p{Zs}\u200B](?<![ ])/u;
@@ -27,15 +27,10 @@ export const headingSpaces = bodyRule({
   beforeRender: true,
   summary: 'A heading is `#` marks and a plain space: after another kind of space (a no-break space), or with a full-width ＃, the line reads as a heading and is published as text.',
   check: ({ body, tree }) =>
-    findingsAt<Paragraph>(tree, 'paragraph', (node) => {
-      const { start, end } = node.position ?? {};
-      if (start?.offset === undefined || end?.offset === undefined) return [];
-      return body
-        .slice(start.offset, end.offset)
-        .split('\n')
-        .flatMap((line, index): Finding[] => {
-          const message = lookalike((index === 0 ? line : inContainer(line)).replace(/^ {0,3}/, ''));
-          return message === null ? [] : [{ line: start.line + index, column: 1, message }];
-        });
-    }),
+    findingsAt<Paragraph>(tree, 'paragraph', (node) =>
+      sourceLines(body, node).flatMap((line, index): Finding[] => {
+        const message = lookalike((index === 0 ? line : inContainer(line)).replace(/^ {0,3}/, ''));
+        return message === null ? [] : [{ line: node.position!.start.line + index, column: 1, message }];
+      }),
+    ),
 });

@@ -1,14 +1,9 @@
 import type { Heading, Link, LinkReference, Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { bodyRule, findNodes } from './rule';
 
-/** The words a reader is given for a node: its text, code and images' alt text; an HTML comment in it is published as nothing. */
-function wordsOf(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'image') return node.alt ?? '';
-  return 'children' in node ? node.children.map((child) => wordsOf(child as Nodes)).join('') : '';
-}
-
-const isEmpty = (node: Nodes) => wordsOf(node).trim() === '';
+/** Whether a node gives a reader no words: no text, code or image alt text (an HTML comment in it is published as nothing). */
+const isEmpty = (node: Nodes) => toString(node, { includeHtml: false }).trim() === '';
 
 /** An empty heading is an empty entry of "On this page" and an anchor link named nothing; an empty link is announced as "link" alone. */
 export const linkAndHeadingText = bodyRule({

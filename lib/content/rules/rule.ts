@@ -91,6 +91,12 @@ export const siteRule = (rule: Omit<SiteRule, 'looksAt'>): SiteRule => ({ ...rul
 /** A line of a node's source as it stands inside its list item or quote: their indentation and `>` markers taken off. */
 export const inContainer = (line: string) => line.replace(/^[ \t]*(?:>[ \t]?)*/, '');
 
+/** The lines of a node's source in `body`, as written (`inContainer` takes off a list's or quote's markers); none without a position. */
+export function sourceLines(body: string, node: Node): string[] {
+  const { start, end } = node.position ?? {};
+  return start?.offset === undefined || end?.offset === undefined ? [] : body.slice(start.offset, end.offset).split('\n');
+}
+
 /** A finding at the node's first line and column. */
 export function at({ position }: Node, message: string): Finding {
   return { line: position?.start.line ?? 1, column: position?.start.column ?? 1, message };

@@ -1,4 +1,4 @@
-import type { IndexedDoc } from '../site-index';
+import type { CheckedDoc } from '../site-index';
 import { siteRule } from './rule';
 
 /** The folder whose pages the sidebar lists a page among (lib/navigation/sidebar.ts): a README's is its folder's parent. */
@@ -16,13 +16,13 @@ export const sidebarLabels = siteRule({
   severity: 'error',
   summary: 'Pages side by side in the sidebar (one folder) have labels that tell them apart: their `sidebar_label`, or else their `title`, differ in more than case, spacing or encoding.',
   check: ({ docsByRoute }) => {
-    const first = new Map<string, IndexedDoc & { label: NonNullable<IndexedDoc['label']> }>();
+    const first = new Map<string, { file: string; label: NonNullable<CheckedDoc['label']> }>();
     return [...docsByRoute.values()].flatMap((doc) => {
       if (doc.label === null || doc.route === '/') return [];
       const key = `${folderOf(doc.route)}\n${readAs(doc.label.text)}`;
       const other = first.get(key);
       if (!other) {
-        first.set(key, { ...doc, label: doc.label });
+        first.set(key, { file: doc.file, label: doc.label });
         return [];
       }
       return [

@@ -32,7 +32,7 @@ const CSS_ANIMATION = /(?:^|[\s;{])animation(?:-[\w-]+)?\s*:/i;
  * a 4000 px drawing (51 KB of SVG) froze a tab. A drawing that needs more than this is a picture:
  * export it as PNG, where the effects are drawn once.
  */
-const FILTER_LIMITS = { primitives: 16, uses: 16, blurDeviation: 50, morphologyRadius: 20, turbulenceOctaves: 4 };
+const FILTER_LIMITS = { primitives: 16, passes: 16, blurDeviation: 50, morphologyRadius: 20, turbulenceOctaves: 4 };
 /** Far more than a diagram has; a drawing past it (an exported map, a 3D render as vectors) is a picture: PNG. */
 const DRAWN_ELEMENTS = 50_000;
 const HEAVY_FIX = 'a drawing this heavy can freeze the reader\'s browser as it draws it: simplify it, or export it as PNG.';
@@ -224,28 +224,29 @@ function viewBoxScale(root: Element): number {
   return Math.max(1, ...scales.filter(Number.isFinite));
 }
 
-/** Drawing past DRAWING_LIMITS and FILTER_LIMITS, each with where it is in the file. */
+/** Drawing past DRAWN_ELEMENTS and FILTER_LIMITS, each with where it is in the file. */
 function heavyDrawing(root: Element, lineOf: ReturnType<typeof linesIn>): Finding[] {
   const finding = (what: string, line?: number): Finding => ({ line, message: `the SVG has ${what}: ${HEAVY_FIX}` });
-  const primitives = [...root.querySelectorAll('*')].filter((element) => /^fe[A-Z]/.test(element.localName));
-  const { elements, filterPasses } = drawnWeight(root);
+  const elements = [...root.querySelectorAll('*')];
+  const primitives = elements.filter((element) => /^fe[A-Z]/.test(element.localName));
+  const drawn = drawnWeight(root);
   const findings: Finding[] = [];
-  if (elements > DRAWN_ELEMENTS) findings.push(finding(`${elements.toLocaleString('en')} elements to draw once its <use> elements are drawn, more than ${DRAWN_ELEMENTS.toLocaleString('en')}`, lineOf(/<use\b/, 0)));
+  if (drawn.elements > DRAWN_ELEMENTS) findings.push(finding(`${drawn.elements.toLocaleString('en')} elements to draw once its <use> elements are drawn, more than ${DRAWN_ELEMENTS.toLocaleString('en')}`, lineOf(/<use\b/, 0)));
   if (primitives.length > FILTER_LIMITS.primitives) findings.push(finding(`${primitives.length} filter steps (fe…), more than ${FILTER_LIMITS.primitives}`, lineOf(/<fe[A-Z]/, FILTER_LIMITS.primitives)));
-  if (filterPasses > FILTER_LIMITS.uses) findings.push(finding(`${filterPasses.toLocaleString('en')} passes through a filter (each element drawn through one, for each use of it), more than ${FILTER_LIMITS.uses}`, lineOf(/filter\s*[=:]/i, FILTER_LIMITS.uses)));
+  if (drawn.filterPasses > FILTER_LIMITS.passes) findings.push(finding(`${drawn.filterPasses.toLocaleString('en')} passes through a filter (each element drawn through one, for each use of it), more than ${FILTER_LIMITS.passes}`, lineOf(/filter\s*[=:]/i, FILTER_LIMITS.passes)));
   // A filter's sizes in fractions of the element's box, or a style sheet's filter on every element a selector matches, would escape the limits below.
   if (root.querySelector('filter[primitiveUnits="objectBoundingBox"]')) findings.push(finding('a filter with primitiveUnits="objectBoundingBox", whose effects grow with the element', lineOf(/primitiveUnits\s*=\s*["']objectBoundingBox/, 0)));
   for (const style of root.getElementsByTagName('style')) {
     if (/filter\s*:/i.test(style.textContent ?? '')) findings.push(finding('a filter in a <style> element, drawn on every element its selector matches (give the elements that need it a filter attribute)', lineOf(/<style\b/, 0)));
   }
   const largest = (name: string, attribute: string) => Math.max(0, ...primitives.filter((element) => element.localName === name).flatMap((element) => (element.getAttribute(attribute) ?? '').split(/[\s,]+/).map(Number).filter(Number.isFinite)));
-  // A blur or morphology is as wide on screen as the transforms above the filtered element make it.
-  const magnified = Math.max(1, ...[...root.querySelectorAll('*')].filter((element) => filterPassesOf(element) > 0).map(magnificationOf));
+  // A blur or morphology is as wide on screen as the viewBox and the transforms above the filtered element make it.
+  const magnified = Math.max(1, ...elements.filter((element) => filterPassesOf(element) > 0).map(magnificationOf));
   for (const [name, attribute, limit, scales] of [['feGaussianBlur', 'stdDeviation', FILTER_LIMITS.blurDeviation, true], ['feMorphology', 'radius', FILTER_LIMITS.morphologyRadius, true], ['feTurbulence', 'numOctaves', FILTER_LIMITS.turbulenceOctaves, false]] as const) {
     const value = largest(name, attribute);
     const onScreen = scales ? value * magnified : value;
-    const drawn = onScreen === value ? '' : `, drawn ${Math.round(magnified).toLocaleString('en')} times as large by the viewBox and the transforms above the element it filters (so ${Math.round(onScreen).toLocaleString('en')})`;
-    if (onScreen > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}"${drawn}, more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
+    const asDrawn = onScreen === value ? '' : `, drawn ${Math.round(magnified).toLocaleString('en')} times as large by the viewBox and the transforms above the element it filters (so ${Math.round(onScreen).toLocaleString('en')})`;
+    if (onScreen > limit) findings.push(finding(`a <${name}> with ${attribute}="${value}"${asDrawn}, more than ${limit}`, lineOf(new RegExp(`<${name}\\b`), 0)));
   }
   return findings;
 }

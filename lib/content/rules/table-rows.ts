@@ -1,5 +1,5 @@
 import type { Paragraph, Table } from 'mdast';
-import { bodyRule, type Finding, findingsAt, inContainer } from './rule';
+import { bodyRule, type Finding, findingsAt, inContainer, sourceLines } from './rule';
 
 const isRow = (line: string) => line.startsWith('|');
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
@@ -26,13 +26,11 @@ const isBareHeader = (line: string, next: string) => line.includes('|') && next.
  * writer sees a broken page and no error.
  */
 function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
-  const { start, end } = paragraph.position ?? {};
-  if (start?.offset === undefined || end?.offset === undefined) return [];
-  const lines = body.slice(start.offset, end.offset).split('\n').map((line) => inContainer(line).trim());
+  const lines = sourceLines(body, paragraph).map((line) => inContainer(line).trim());
   const header = lines.findIndex((line, index) => (isRow(line) && isRow(lines[index + 1] ?? '')) || isBareHeader(line, lines[index + 1] ?? ''));
   if (header === -1) return [];
   const [headerRow, next] = [lines[header]!, lines[header + 1]!];
-  const line = start.line + header;
+  const line = paragraph.position!.start.line + header;
   const cells = cellCount(headerRow);
   const shape = `one \`---\` cell per column, such as \`|${' --- |'.repeat(cells)}\``;
   if (DELIMITER_ROW.test(next)) {
@@ -43,10 +41,7 @@ function tableNotMade(body: string, paragraph: Paragraph): Finding[] {
 
 /** GFM drops a row's cells past the header's count without a word: a `|` in inline code splits a cell too. */
 function cellsDropped(body: string, table: Table): Finding[] {
-  const rowText = (row: Table['children'][number]) => {
-    const { start, end } = row.position ?? {};
-    return start?.offset === undefined || end?.offset === undefined ? '' : inContainer(body.slice(start.offset, end.offset)).trim();
-  };
+  const rowText = (row: Table['children'][number]) => inContainer(sourceLines(body, row).join('\n')).trim();
   const [header, ...rows] = table.children;
   if (!header) return [];
   const columns = cellCount(rowText(header));
