@@ -26,11 +26,11 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 /** Starts a check whose output is printed whole when it ends, so checks can run side by side. */
-function start({ label, command, args, env = {} }: { label: string; command: string; args: string[]; env?: Record<string, string> }): Promise<boolean> {
+function start({ label, command, args }: { label: string; command: string; args: string[] }): Promise<boolean> {
   const started = performance.now();
   return new Promise<boolean>((resolve) => {
     const output: Buffer[] = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(String(error))));
@@ -105,7 +105,7 @@ const fixtureBaseBuilt = run('fixture site preview build for a base path', 'npm'
 check('fixture site preview build for a base path', fixtureBaseBuilt);
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
-const checksAfterBuild: { name: string; label: string; command: string; args: string[]; env?: Record<string, string> }[] = [
+const staticChecks = [
   { name: 'type check', label: 'tsc', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', label: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   // An export nothing imports is dead code or a private part of its module (knip.json lists the entry
@@ -115,20 +115,13 @@ const checksAfterBuild: { name: string; label: string; command: string; args: st
 // The W3C Nu HTML checker over every page of the real and fixture exports (the base-path preview is the fixture's pages again), in one JVM; it exits non-zero on any error.
 const htmlCheckable = built && fixtureBuilt && ensureInstalled(JAVA, 'default-jre-headless', 'the HTML validity check');
 if (htmlCheckable) {
-  checksAfterBuild.push({ name: 'valid HTML (Nu checker)', label: 'Nu HTML checker', command: JAVA, args: ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR] });
+  staticChecks.push({ name: 'valid HTML (Nu checker)', label: 'Nu HTML checker', command: JAVA, args: ['-jar', NU_CHECKER, '--errors-only', '--skip-non-html', 'out', FIXTURE_OUT_DIR] });
 } else {
   check('valid HTML (not checked: build or java missing)', false);
 }
-// A byte check, not a timed test: a deep page of a generated 300-page site may weigh at most twice
-// the real site's (HTML and payload, gzip), so per-page cost cannot start growing with the site.
-// It reads out/ first and then builds in a copy of the repository, so it runs here, before the build
-// tests build in this one; its build's cache would be thrown away with the copy.
-if (built) {
-  checksAfterBuild.push({ name: 'scale: a deep page at 300 pages stays within 2× the real site', label: 'bench:scale', command: 'npm', args: ['run', 'bench:scale', '--', '--pages', '300', '--check-against-baseline', '--no-browser'], env: WITHOUT_BUILD_CACHE });
-}
-// Side by side: each keeps one core or more busy, and none writes what another reads.
-const results = await Promise.all(checksAfterBuild.map(start));
-checksAfterBuild.forEach(({ name }, index) => check(name, results[index]!));
+// Side by side: each of these keeps about one core busy.
+const staticResults = await Promise.all(staticChecks.map(start));
+staticChecks.forEach(({ name }, index) => check(name, staticResults[index]!));
 await unitTests;
 countVitest('unit', 'unit tests');
 
@@ -151,6 +144,11 @@ if (built && fixtureBuilt && fixtureBaseBuilt && browsersReady) {
 } else {
   check('browser tests (not run: build, chromium or nginx missing)', false);
 }
+
+// A byte check, not a timed test: a deep page of a generated 300-page site may weigh at most twice
+// the real site's (HTML and payload, gzip), so per-page cost cannot start growing with the site.
+// Its build's cache would be thrown away with the copy it builds in.
+if (built) check('scale: a deep page at 300 pages stays within 2× the real site', run('bench:scale', 'npm', ['run', 'bench:scale', '--', '--pages', '300', '--check-against-baseline', '--no-browser'], WITHOUT_BUILD_CACHE));
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
