@@ -8,7 +8,7 @@
  * marker", "libpng read error"), found in the check instead, naming the file.
  */
 import { crc32, inflateSync } from 'node:zlib';
-import { type ImageHeader, webpImageSize } from './image-file';
+import { gifColourTableBytes, gifSubBlocksEnd, type ImageHeader, webpImageSize } from './image-file';
 
 type Problem = string | null;
 
@@ -106,27 +106,20 @@ function jpegProblem(bytes: Buffer): Problem {
 
 // GIF: the screen, then blocks (https://www.w3.org/Graphics/GIF/spec-gif89a.txt, 17 onwards).
 function gifProblem(bytes: Buffer, { width, height }: { width: number; height: number }): Problem {
-  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
-  /** Where the sub-blocks starting at `at` end, or -1 when the file ends first. */
-  const skipSubBlocks = (from: number) => {
-    let at = from;
-    while (at < bytes.length && bytes[at] !== 0) at += 1 + bytes[at]!;
-    return at < bytes.length ? at + 1 : -1;
-  };
-  let at = 13 + colourTable(bytes[10]!);
+  let at = 13 + gifColourTableBytes(bytes[10]!);
   let frames = 0;
   while (at < bytes.length) {
     const block = bytes[at]!;
     if (block === 0x3b) return frames > 0 ? null : 'it holds no image, only a header: export it again';
     if (block === 0x21) {
-      at = skipSubBlocks(at + 2);
+      at = gifSubBlocksEnd(bytes, at + 2);
     } else if (block === 0x2c) {
       if (at + 10 > bytes.length) return CUT_SHORT;
       const [left, top, w, h] = [1, 3, 5, 7].map((offset) => bytes.readUInt16LE(at + offset)) as [number, number, number, number];
       if (w === 0 || h === 0 || left + w > width || top + h > height) return `a frame of ${w} × ${h} px at ${left}, ${top} lies outside its ${width} × ${height} screen, which browsers then grow to hold it: export it again`;
       frames += 1;
       // Past the descriptor, its colour table and the LZW code size byte.
-      at = skipSubBlocks(at + 10 + colourTable(bytes[at + 9]!) + 1);
+      at = gifSubBlocksEnd(bytes, at + 10 + gifColourTableBytes(bytes[at + 9]!) + 1);
     } else {
       return 'its structure is damaged (an unknown block): export it again';
     }

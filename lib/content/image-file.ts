@@ -97,3 +97,14 @@ export function readImageHeader(bytes: Buffer): ImageHeader | null {
   const root = SVG_ROOT.exec(bytes.toString('utf8', 0, Math.min(bytes.length, 64_000)));
   return root ? sized('svg', svgSize(root[1]!)) : null;
 }
+
+// GIF: https://www.w3.org/Graphics/GIF/spec-gif89a.txt, 18 onwards.
+/** The bytes of the colour table a GIF screen or frame descriptor's `flags` announce after it. */
+export const gifColourTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+
+/** Where the GIF sub-blocks starting at `from` end (past their terminator), or -1 when the file ends first. */
+export function gifSubBlocksEnd(bytes: Buffer, from: number): number {
+  let at = from;
+  while (at < bytes.length && bytes[at] !== 0) at += 1 + bytes[at]!;
+  return at < bytes.length ? at + 1 : -1;
+}

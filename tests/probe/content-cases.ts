@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { gifFile } from '../helpers/gif-file';
 import { hostileSvgs, svgFile } from './hostile-svgs';
 import { type ContentOutcome } from './verdicts';
 
@@ -344,4 +345,15 @@ export const contentCases: readonly ContentCase[] = [
   dangerousLink('![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)'),
   dangerousLink('<javascript:alert(11)>'),
   ...hostileSvgs.map(svgCase),
+  {
+    // Readers cannot pause an image (WCAG 2.2.2), and an endless one flashes on for as long as the page is open.
+    name: 'an animated GIF that loops forever, every frame 0 ms',
+    outcome: 'refuse',
+    at: PROBE_PAGE,
+    line: true,
+    write: (content) => {
+      put(content, 'alpha/spinner.gif', gifFile([0, 0, 0], 0));
+      put(content, PROBE_PAGE, page({ body: '![A spinner that never stops](./spinner.gif)' }));
+    },
+  },
 ];

@@ -27,6 +27,7 @@ import { frontmatterYaml } from './frontmatter-yaml';
 import { hoconNotJson5 } from './hocon-not-json5';
 import { imageAlt } from './image-alt';
 import { imageData } from './image-data';
+import { imageMotion } from './image-motion';
 import { imageFiles } from './image-files';
 import { imageFormat } from './image-format';
 import { imageSize } from './image-size';
@@ -108,6 +109,6 @@ export const bodyRules: readonly BodyRule[] = [
 ];
 export const siteRules: readonly SiteRule[] = [duplicateRoutes, folderReadme, linkRoutes, linkFragments, linkFiles, redirectCollisions, redirectChains, pagesRedirects, movedLinks, imageFiles, versionLinks, duplicateSymbols, sidebarLabels];
 /** For the image files beside the pages, which pass the name rules and none of the markdown ones. */
-export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, svgSafety];
+export const imageRules: readonly ImageRule[] = [imageFormat, imageSize, imageData, imageMotion, svgSafety];
 
 export const rules: readonly Rule[] = [...pathRules, ...fileRules, ...nameRules, ...bytesRules, ...frontmatterRules, ...treeRules, ...bodyRules, ...siteRules, ...imageRules];

@@ -12,7 +12,7 @@ import { imageDataProblem } from '@/lib/content/image-data';
 import { readImageHeader } from '@/lib/content/image-file';
 import { pngFile } from '@/tests/helpers/png-file';
 
-const folders = ['rules/image-data/content', 'site/gamma'].map((folder) => fileURLToPath(new URL(`../../fixtures/${folder}`, import.meta.url)));
+const folders = ['rules/image-data/content', 'rules/image-motion/content', 'site/gamma'].map((folder) => fileURLToPath(new URL(`../../fixtures/${folder}`, import.meta.url)));
 // sharp clips a GIF frame to the screen, where browsers grow the screen to the frame: refused for the browsers' sake, below.
 const FRAME_OUTSIDE = 'frame-outside.gif';
 const images = folders.flatMap((folder) => readdirSync(folder).filter((name) => /\.(png|jpg|gif|webp)$/.test(name) && name !== FRAME_OUTSIDE).map((name) => join(folder, name)));

@@ -1,0 +1,26 @@
+import { contentLimits } from '../../site-config';
+import { imageAnimation } from '../image-animation';
+import { formatOfName } from '../image-file';
+import { imageRule } from './rule';
+
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s`;
+
+/** An animated GIF, APNG or WebP plays on the page as it is, whatever the reader's reduced-motion setting, with no control to stop it. */
+export const imageMotion = imageRule({
+  id: 'image-motion',
+  severity: 'error',
+  summary: `An animated image (GIF, APNG or WebP) stops by itself within ${contentLimits.animationMs / 1000} seconds, all its loops counted: the page gives a reader no way to pause it (WCAG 2.2.2), so a longer or endless animation is refused.`,
+  check({ file, bytes, header }) {
+    // Not an image of its name's format: the image-format rule's.
+    if (header === null || header.format !== formatOfName(file)) return [];
+    const animation = imageAnimation(bytes, header);
+    if (animation === null || animation.loopMs * animation.plays <= contentLimits.animationMs) return [];
+    const { loopMs, plays } = animation;
+    const playing = plays === Infinity ? `loops forever (${seconds(loopMs)} a loop)` : `plays for ${seconds(loopMs * plays)} (${plays} times ${seconds(loopMs)})`;
+    return [
+      {
+        message: `this animation ${playing}, and a reader cannot pause an image on the page: anything that moves for more than ${seconds(contentLimits.animationMs)} needs a way to stop it (WCAG 2.2.2). Export it to play once, within ${seconds(contentLimits.animationMs)} (no looping), or show its steps as separate pictures.`,
+      },
+    ];
+  },
+});
