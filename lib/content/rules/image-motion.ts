@@ -16,7 +16,8 @@ export const imageMotion = imageRule({
     const animation = imageAnimation(bytes, header);
     if (animation === null || animation.loopMs * animation.plays <= contentLimits.animationMs) return [];
     const { loopMs, plays } = animation;
-    const playing = plays === Infinity ? `loops forever (${seconds(loopMs)} a loop)` : `plays for ${seconds(loopMs * plays)} (${plays} times ${seconds(loopMs)})`;
+    const playing =
+      plays === Infinity ? `loops forever (${seconds(loopMs)} a loop)` : plays === 1 ? `plays once, for ${seconds(loopMs)}` : `plays for ${seconds(loopMs * plays)} (${plays.toLocaleString('en')} times ${seconds(loopMs)})`;
     return [
       {
         message: `this animation ${playing}, and a reader cannot pause an image on the page: anything that moves for more than ${seconds(contentLimits.animationMs)} needs a way to stop it (WCAG 2.2.2). Export it to play once, within ${seconds(contentLimits.animationMs)} (no looping), or show its steps as separate pictures.`,
