@@ -4,7 +4,7 @@
  * rules found in it. The body is parsed once and rendered once, and the page it makes goes to
  * contentlayer2 as it is (checked-content.ts).
  */
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from '../markdown/visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
@@ -41,11 +41,25 @@ interface LoadedFile {
 
 function urlsIn(tree: Root): UrlInBody[] {
   const urls: UrlInBody[] = [];
-  visit(tree, ['link', 'image', 'definition'], (node) => {
-    const { url, type, position } = node as Link | Image | Definition;
+  // The first definition of a label is the one a reference uses (CommonMark).
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', ({ identifier, url }: Definition) => void (definitions.has(identifier) || definitions.set(identifier, url)));
+  const usedBy = { linkReference: new Set<string>(), imageReference: new Set<string>() };
+  visit(tree, ['linkReference', 'imageReference'], (node) => {
+    const { type, identifier } = node as LinkReference | ImageReference;
+    usedBy[type].add(identifier);
+  });
+  visit(tree, ['link', 'image', 'imageReference', 'definition'], (visited) => {
+    const node = visited as Link | Image | ImageReference | Definition;
+    const { type, position } = node;
+    // A page shows an image by reference (`![alt][label]`) where the reference stands, from its
+    // definition's address; a definition only images use is no link.
+    if (type === 'definition' && usedBy.imageReference.has(node.identifier) && !usedBy.linkReference.has(node.identifier)) return;
+    const url = type === 'imageReference' ? definitions.get(node.identifier) : node.url;
+    if (url === undefined) return;
     // The words a reader sees of a link: its text and inline code, at any depth.
-    const text = type === 'link' ? { text: toString(node as Link, { includeImageAlt: false }) } : {};
-    urls.push({ url, kind: type, line: position?.start.line ?? 1, column: position?.start.column ?? 1, ...text });
+    const text = type === 'link' ? { text: toString(node, { includeImageAlt: false }) } : {};
+    urls.push({ url, kind: type === 'imageReference' ? 'image' : type, line: position?.start.line ?? 1, column: position?.start.column ?? 1, ...text });
   });
   return urls;
 }

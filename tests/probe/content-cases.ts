@@ -332,6 +332,7 @@ export const contentCases: readonly ContentCase[] = [
   refusedPage('500 headings and one more', { body: Array.from({ length: 501 }, (_, index) => `### Part ${index}`).join('\n\n') }),
   titled('a title with a line break in it', '"Probe\\n\\n## A fake heading"'),
   refusedPage('an empty heading and a link without words (axe: empty-heading, link-name)', { body: '##\n\nSee [](/alpha/install) for more.' }),
+  refusedPage('an image shown by reference to a file that does not exist', { body: '![The settings screen][shot]\n\n[shot]: ./no-such-screen.png' }),
   refusedPage("a terminal prompt pasted with its icon font's private-use glyphs", { body: '```shell\n\ue0b0 ~/server \ue0b0 ./start.sh\n```' }),
   withSecondPage('two pages side by side in the sidebar with one title', PROBE_PAGE.replace(/\.md$/, '-copy.md'), true),
   withSecondPage('a folder README beside a page of the same route', PROBE_PAGE.replace(/\.md$/, '/README.md'), false),

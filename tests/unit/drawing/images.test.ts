@@ -80,6 +80,19 @@ describe('an image on a page', () => {
     expect(document.querySelector('svg')).toBeNull();
   });
 
+  it('is the same picture when the page shows it by reference (`![alt][label]`)', () => {
+    const content = mkdtempSync(join(tmpdir(), 'images-by-reference-'));
+    try {
+      cpSync(join(site, 'gamma'), join(content, 'gamma'), { recursive: true });
+      writeFileSync(join(content, 'gamma/by-reference.md'), '---\ntitle: By reference\ndescription: A page that shows an image by reference.\n---\n\n![The settings screen, with the language field filled in][shot]\n\n[shot]: ./settings-screen.png\n');
+      const shown = parseHtml(loadFile(content, 'gamma/by-reference.md').rendered!.html);
+      expect(shown.querySelector('picture')?.outerHTML).toBe(images[0]!.closest('picture')!.outerHTML);
+      expect(shown.querySelector('img')!.closest('a')!.getAttribute('href')).toBe('/_images/settings-screen-901a8fc047534dbb.png');
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
+
   it('captions an image that has a title', () => {
     expect([...document.querySelectorAll('figure figcaption')].map((caption) => caption.textContent)).toEqual(['The settings screen after the first start', 'The load order of three libraries']);
   });
