@@ -6,6 +6,7 @@
  */
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { definitionUrls, imageSource } from '../markdown/image-sources';
 import { visit } from '../markdown/visit';
 import { normalizeLineEndings, parseMarkdown, type RenderedDoc, renderTree } from '../markdown/render';
 import { inspectEntry, readRegularFile } from './content-entry';
@@ -41,9 +42,7 @@ interface LoadedFile {
 
 function urlsIn(tree: Root): UrlInBody[] {
   const urls: UrlInBody[] = [];
-  // The first definition of a label is the one a reference uses (CommonMark).
-  const definitions = new Map<string, string>();
-  visit(tree, 'definition', ({ identifier, url }: Definition) => void (definitions.has(identifier) || definitions.set(identifier, url)));
+  const definitions = definitionUrls(tree);
   const usedBy = { linkReference: new Set<string>(), imageReference: new Set<string>() };
   visit(tree, ['linkReference', 'imageReference'], (node) => {
     const { type, identifier } = node as LinkReference | ImageReference;
@@ -55,7 +54,7 @@ function urlsIn(tree: Root): UrlInBody[] {
     // A page shows an image by reference (`![alt][label]`) where the reference stands, from its
     // definition's address; a definition only images use is no link.
     if (type === 'definition' && usedBy.imageReference.has(node.identifier) && !usedBy.linkReference.has(node.identifier)) return;
-    const url = type === 'imageReference' ? definitions.get(node.identifier) : node.url;
+    const url = type === 'imageReference' || type === 'image' ? imageSource(node, definitions) : node.url;
     if (url === undefined) return;
     // The words a reader sees of a link: its text and inline code, at any depth.
     const text = type === 'link' ? { text: toString(node, { includeImageAlt: false }) } : {};

@@ -1,5 +1,5 @@
-import type { Definition, Image, ImageReference } from 'mdast';
-import { visit } from '../../markdown/visit';
+import type { Image, ImageReference } from 'mdast';
+import { definitionUrls, imageSource } from '../../markdown/image-sources';
 import { urlScheme } from '../../navigation/routes';
 import { bodyRule, findNodes } from './rule';
 
@@ -16,10 +16,9 @@ export const externalImages = bodyRule({
   beforeRender: false,
   summary: 'An image is not loaded from another site: the site\'s security policy blocks it, so every reader would see it broken.',
   check({ tree }) {
-    const definitions = new Map<string, string>();
-    visit(tree, 'definition', (node: Definition) => void definitions.set(node.identifier, node.url));
+    const definitions = definitionUrls(tree);
     return findNodes<Image | ImageReference>(tree, ['image', 'imageReference'], (node) => {
-      const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
+      const url = imageSource(node, definitions);
       if (url === undefined || !isExternal(url)) return null;
       return `image from another site "${url.slice(0, 80)}": the site's security policy loads images from the site only, so readers would see it broken. Link to it instead ([alt text](${url.slice(0, 40)})).`;
     });
