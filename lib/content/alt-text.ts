@@ -3,9 +3,12 @@
  * of the picture, and a file name tells its listener nothing. Shared by the `image-alt` rule and
  * /admin's image dialog, so the CMS refuses what the build would.
  */
+import { safeDecodeURIComponent } from '../navigation/routes';
+
 type AltTextProblem = 'empty' | 'file-name' | 'comment';
 
-const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '').toLowerCase();
+// A malformed escape (`%E0%A4%A`) is the image-files rule's to report, not a reason to stop the check.
+const fileName = (url: string) => safeDecodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '').toLowerCase();
 
 export function altTextProblem(alt: string, url: string): AltTextProblem | null {
   const text = alt.trim().toLowerCase();

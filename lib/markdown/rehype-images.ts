@@ -45,18 +45,35 @@ export function rehypeImages({ imageAt }: ImageOptions) {
     // The first image, when among the page's first blocks, is likely in view on load.
     let firstImageSeen = false;
     const topBlocks = new Set(tree.children.filter((node) => node.type === 'element').slice(0, imageConfig.eagerWithinBlocks));
+    /** The published image `img` names, as a `<picture>`; null when it names none. `block` is the top-level block it is in, at the latest. */
+    const pictureOf = (img: Element, block: Element) => {
+      const asset = imageAt(String(img.properties.src ?? ''));
+      if (!asset) return null;
+      const eager = !firstImageSeen && topBlocks.has(block);
+      firstImageSeen = true;
+      const alt = String(img.properties.alt ?? '');
+      return { asset, alt, picture: picture(asset, alt, eager) };
+    };
     visit(tree, 'element', (node: Element, index, parent) => {
       if (parent === undefined || index === undefined) return undefined;
+      const block = topBlocks.has(node) ? node : (parent as Element);
+      if (node.tagName === 'a') {
+        // An image a writer made a link of is that link's content: its full-size link would put a link inside a link.
+        visit(node, 'element', (inner: Element, innerIndex, innerParent) => {
+          const shown = isImage(inner) && innerParent && innerIndex !== undefined ? pictureOf(inner, block) : null;
+          if (shown) innerParent!.children[innerIndex!] = shown.picture;
+          return shown ? SKIP : undefined;
+        });
+        return SKIP;
+      }
       const lone = node.tagName === 'p' && node.children.filter((child) => !(child.type === 'text' && child.value.trim() === '')).length === 1;
       const img = lone ? node.children.find(isImage) : isImage(node) ? node : undefined;
       if (!img) return undefined;
-      const asset = imageAt(String(img.properties.src ?? ''));
-      if (!asset) return SKIP;
-      const eager = !firstImageSeen && (topBlocks.has(node) || topBlocks.has(parent as Element));
-      firstImageSeen = true;
-      const alt = String(img.properties.alt ?? '');
+      const shown = pictureOf(img, block);
+      if (!shown) return SKIP;
+      const { asset, alt } = shown;
       const title = typeof img.properties.title === 'string' ? img.properties.title : null;
-      const link = fullSizeLink(asset, alt, picture(asset, alt, eager));
+      const link = fullSizeLink(asset, alt, shown.picture);
       // A caption needs a block of its own: an image inside a sentence keeps its title as a tooltip.
       const replacement = lone && title ? h('figure', { className: ['doc-figure'] }, [link, h('figcaption', {}, [text(title)])]) : lone ? h('p', {}, [link]) : link;
       if (!lone && title) link.properties.title = title;

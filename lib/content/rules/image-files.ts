@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { parseHref, urlScheme } from '../../navigation/routes';
+import { isSafeUrl, parseHref, urlScheme } from '../../navigation/routes';
 import { formatOfName } from '../image-file';
 import { atLink, imageFileOf } from '../site-index';
 import { closest, nearby } from '../../search/suggest';
@@ -17,9 +17,14 @@ export const imageFiles = siteRule({
       for (const url of doc.urls) {
         if (url.kind !== 'image') continue;
         const href = parseHref(url.url);
-        // Other sites and schemes are the external-images and safe-urls rules'.
-        if (href.external || urlScheme(url.url) !== null) continue;
+        const scheme = urlScheme(url.url);
         const at = atLink({ doc, url });
+        // Another site's address is the external-images rule's, an unsafe scheme the safe-urls rule's.
+        if (scheme !== null && scheme !== 'http' && scheme !== 'https' && isSafeUrl(url.url)) {
+          findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" is a ${scheme}: address, which no browser shows as a picture: an image is a file beside the pages, such as ./screenshot.png.` });
+          continue;
+        }
+        if (href.external || scheme !== null) continue;
         const file = imageFileOf(url.url, doc.file);
         if (file === null) {
           findings.push({ ...at, message: `image "${url.url.slice(0, 80)}" leaves content/: an image is a file beside the pages, such as ./${posix.basename(href.path)} next to this page.` });

@@ -93,6 +93,20 @@ describe('an image on a page', () => {
     }
   });
 
+  it('that is itself a link stays that one link, around its picture, with no full-size link inside it', () => {
+    const content = mkdtempSync(join(tmpdir(), 'images-linked-'));
+    try {
+      cpSync(join(site, 'gamma'), join(content, 'gamma'), { recursive: true });
+      writeFileSync(join(content, 'gamma/linked.md'), '---\ntitle: Linked\ndescription: A page whose image is a link.\n---\n\n[![The settings screen, with the language field filled in](./settings-screen.png)](/gamma)\n');
+      const shown = parseHtml(loadFile(content, 'gamma/linked.md').rendered!.html);
+      expect(shown.querySelectorAll('a a')).toHaveLength(0);
+      expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/gamma']);
+      expect(shown.querySelector('a > picture > img')?.getAttribute('alt')).toBe('The settings screen, with the language field filled in');
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
+
   it('captions an image that has a title', () => {
     expect([...document.querySelectorAll('figure figcaption')].map((caption) => caption.textContent)).toEqual(['The settings screen after the first start', 'The load order of three libraries']);
   });
