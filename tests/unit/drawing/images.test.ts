@@ -80,31 +80,30 @@ describe('an image on a page', () => {
     expect(document.querySelector('svg')).toBeNull();
   });
 
-  it('is the same picture when the page shows it by reference (`![alt][label]`)', () => {
-    const content = mkdtempSync(join(tmpdir(), 'images-by-reference-'));
+  /** The HTML of a page beside the fixture's images whose body is `body`. */
+  function renderedBeside(body: string) {
+    const content = mkdtempSync(join(tmpdir(), 'images-page-'));
     try {
       cpSync(join(site, 'gamma'), join(content, 'gamma'), { recursive: true });
-      writeFileSync(join(content, 'gamma/by-reference.md'), '---\ntitle: By reference\ndescription: A page that shows an image by reference.\n---\n\n![The settings screen, with the language field filled in][shot]\n\n[shot]: ./settings-screen.png\n');
-      const shown = parseHtml(loadFile(content, 'gamma/by-reference.md').rendered!.html);
-      expect(shown.querySelector('picture')?.outerHTML).toBe(images[0]!.closest('picture')!.outerHTML);
-      expect(shown.querySelector('img')!.closest('a')!.getAttribute('href')).toBe('/_images/settings-screen-901a8fc047534dbb.png');
+      writeFileSync(join(content, 'gamma/page.md'), `---\ntitle: A page\ndescription: A page that shows the settings screen.\n---\n\n${body}\n`);
+      return parseHtml(loadFile(content, 'gamma/page.md').rendered!.html);
     } finally {
       rmSync(content, { recursive: true, force: true });
     }
+  }
+  const alt = 'The settings screen, with the language field filled in';
+
+  it('is the same picture when the page shows it by reference (`![alt][label]`)', () => {
+    const shown = renderedBeside(`![${alt}][shot]\n\n[shot]: ./settings-screen.png`);
+    expect(shown.querySelector('picture')?.outerHTML).toBe(images[0]!.closest('picture')!.outerHTML);
+    expect(shown.querySelector('img')!.closest('a')!.getAttribute('href')).toBe('/_images/settings-screen-901a8fc047534dbb.png');
   });
 
   it('that is itself a link stays that one link, around its picture, with no full-size link inside it', () => {
-    const content = mkdtempSync(join(tmpdir(), 'images-linked-'));
-    try {
-      cpSync(join(site, 'gamma'), join(content, 'gamma'), { recursive: true });
-      writeFileSync(join(content, 'gamma/linked.md'), '---\ntitle: Linked\ndescription: A page whose image is a link.\n---\n\n[![The settings screen, with the language field filled in](./settings-screen.png)](/gamma)\n');
-      const shown = parseHtml(loadFile(content, 'gamma/linked.md').rendered!.html);
-      expect(shown.querySelectorAll('a a')).toHaveLength(0);
-      expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/gamma']);
-      expect(shown.querySelector('a > picture > img')?.getAttribute('alt')).toBe('The settings screen, with the language field filled in');
-    } finally {
-      rmSync(content, { recursive: true, force: true });
-    }
+    const shown = renderedBeside(`[![${alt}](./settings-screen.png)](/gamma)`);
+    expect(shown.querySelectorAll('a a')).toHaveLength(0);
+    expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/gamma']);
+    expect(shown.querySelector('a > picture > img')?.getAttribute('alt')).toBe(alt);
   });
 
   it('captions an image that has a title', () => {
