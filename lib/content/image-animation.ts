@@ -8,7 +8,7 @@
  * 1) of a well-formed loop block, an APNG's and a WebP's first acTL and ANIM count (libpng and
  * libwebp skip later ones), and nothing past a WebP's RIFF size.
  */
-import { gifColourTableBytes, gifSubBlocksEnd, type ImageHeader } from './image-file';
+import { gifBlocks, type ImageHeader } from './image-file';
 
 interface Animation {
   /** One play of every frame, in ms, as browsers time it. */
@@ -40,23 +40,15 @@ function gifAnimation(bytes: Buffer): Animation | null {
   const durations: number[] = [];
   const repeats: number[] = [];
   let delay = 0;
-  let at = 13 + gifColourTableBytes(bytes[10]!);
-  while (at !== -1 && at < bytes.length && bytes[at] !== 0x3b) {
-    const block = bytes[at]!;
-    let subBlocks = at + 2;
-    if (block === 0x21 && bytes[at + 1] === 0xf9 && bytes[at + 2]! >= 4 && at + 6 <= bytes.length) {
-      delay = 10 * bytes.readUInt16LE(at + 4);
-    } else if (block === 0x21 && bytes[at + 1] === 0xff) {
-      repeats.push(...gifLoopCounts(bytes, at));
-    } else if (block === 0x2c) {
-      if (at + 10 > bytes.length) break;
+  for (const { kind, at } of gifBlocks(bytes)) {
+    if (kind === 'frame') {
       durations.push(delay);
       delay = 0;
-      subBlocks = at + 10 + gifColourTableBytes(bytes[at + 9]!) + 1;
-    } else if (block !== 0x21) {
-      break;
+    } else if (bytes[at + 1] === 0xf9 && bytes[at + 2]! >= 4 && at + 6 <= bytes.length) {
+      delay = 10 * bytes.readUInt16LE(at + 4);
+    } else if (bytes[at + 1] === 0xff) {
+      repeats.push(...gifLoopCounts(bytes, at));
     }
-    at = gifSubBlocksEnd(bytes, subBlocks);
   }
   return animation(durations, repeats.length === 0 ? 1 : Math.max(...repeats.map((count) => (count === 0 ? Infinity : count + 1))));
 }

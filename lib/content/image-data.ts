@@ -8,7 +8,7 @@
  * marker", "libpng read error"), found in the check instead, naming the file.
  */
 import { crc32, inflateSync } from 'node:zlib';
-import { gifColourTableBytes, gifSubBlocksEnd, type ImageHeader, webpImageSize } from './image-file';
+import { gifBlocks, type ImageHeader, webpImageSize } from './image-file';
 
 type Problem = string | null;
 
@@ -106,26 +106,19 @@ function jpegProblem(bytes: Buffer): Problem {
 
 // GIF: the screen, then blocks (https://www.w3.org/Graphics/GIF/spec-gif89a.txt, 17 onwards).
 function gifProblem(bytes: Buffer, { width, height }: { width: number; height: number }): Problem {
-  let at = 13 + gifColourTableBytes(bytes[10]!);
+  const blocks = gifBlocks(bytes);
   let frames = 0;
-  while (at < bytes.length) {
-    const block = bytes[at]!;
-    if (block === 0x3b) return frames > 0 ? null : 'it holds no image, only a header: export it again';
-    if (block === 0x21) {
-      at = gifSubBlocksEnd(bytes, at + 2);
-    } else if (block === 0x2c) {
-      if (at + 10 > bytes.length) return CUT_SHORT;
-      const [left, top, w, h] = [1, 3, 5, 7].map((offset) => bytes.readUInt16LE(at + offset)) as [number, number, number, number];
-      if (w === 0 || h === 0 || left + w > width || top + h > height) return `a frame of ${w} × ${h} px at ${left}, ${top} lies outside its ${width} × ${height} screen, which browsers then grow to hold it: export it again`;
-      frames += 1;
-      // Past the descriptor, its colour table and the LZW code size byte.
-      at = gifSubBlocksEnd(bytes, at + 10 + gifColourTableBytes(bytes[at + 9]!) + 1);
-    } else {
-      return 'its structure is damaged (an unknown block): export it again';
+  for (let next = blocks.next(); ; next = blocks.next()) {
+    if (next.done) {
+      if (next.value === 'trailer') return frames > 0 ? null : 'it holds no image, only a header: export it again';
+      return next.value === 'damaged' ? 'its structure is damaged (an unknown block): export it again' : CUT_SHORT;
     }
-    if (at === -1) return CUT_SHORT;
+    const { kind, at } = next.value;
+    if (kind !== 'frame') continue;
+    const [left, top, w, h] = [1, 3, 5, 7].map((offset) => bytes.readUInt16LE(at + offset)) as [number, number, number, number];
+    if (w === 0 || h === 0 || left + w > width || top + h > height) return `a frame of ${w} × ${h} px at ${left}, ${top} lies outside its ${width} × ${height} screen, which browsers then grow to hold it: export it again`;
+    frames += 1;
   }
-  return CUT_SHORT;
 }
 
 // WebP: a RIFF container of chunks (https://developers.google.com/speed/webp/docs/riff_container).

@@ -100,11 +100,37 @@ export function readImageHeader(bytes: Buffer): ImageHeader | null {
 
 // GIF: https://www.w3.org/Graphics/GIF/spec-gif89a.txt, 18 onwards.
 /** The bytes of the colour table a GIF screen or frame descriptor's `flags` announce after it. */
-export const gifColourTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+const gifColourTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
 
 /** Where the GIF sub-blocks starting at `from` end (past their terminator), or -1 when the file ends first. */
-export function gifSubBlocksEnd(bytes: Buffer, from: number): number {
+function gifSubBlocksEnd(bytes: Buffer, from: number): number {
   let at = from;
   while (at < bytes.length && bytes[at] !== 0) at += 1 + bytes[at]!;
   return at < bytes.length ? at + 1 : -1;
+}
+
+/**
+ * A GIF's blocks after its screen, in order, each where it starts: extensions (`0x21`, then their
+ * label) and frames (an image descriptor, `0x2c`). Returns how the walk ended: at the trailer, at
+ * the end of the file before it (`cut`), or at a block that is neither (`damaged`).
+ */
+export function* gifBlocks(bytes: Buffer): Generator<{ kind: 'extension' | 'frame'; at: number }, 'trailer' | 'cut' | 'damaged'> {
+  let at = 13 + gifColourTableBytes(bytes[10]!);
+  while (at < bytes.length) {
+    const block = bytes[at]!;
+    if (block === 0x3b) return 'trailer';
+    if (block === 0x21) {
+      yield { kind: 'extension', at };
+      at = gifSubBlocksEnd(bytes, at + 2);
+    } else if (block === 0x2c) {
+      if (at + 10 > bytes.length) return 'cut';
+      yield { kind: 'frame', at };
+      // Past the descriptor, its colour table and the LZW code size byte.
+      at = gifSubBlocksEnd(bytes, at + 10 + gifColourTableBytes(bytes[at + 9]!) + 1);
+    } else {
+      return 'damaged';
+    }
+    if (at === -1) return 'cut';
+  }
+  return 'cut';
 }

@@ -54,7 +54,7 @@ function urlsIn(tree: Root): UrlInBody[] {
     // A page shows an image by reference (`![alt][label]`) where the reference stands, from its
     // definition's address; a definition only images use is no link.
     if (type === 'definition' && usedBy.imageReference.has(node.identifier) && !usedBy.linkReference.has(node.identifier)) return;
-    const url = type === 'imageReference' || type === 'image' ? imageSource(node, definitions) : node.url;
+    const url = type === 'link' || type === 'definition' ? node.url : imageSource(node, definitions);
     if (url === undefined) return;
     // The words a reader sees of a link: its text and inline code, at any depth.
     const text = type === 'link' ? { text: toString(node, { includeImageAlt: false }) } : {};

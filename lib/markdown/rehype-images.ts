@@ -60,9 +60,10 @@ export function rehypeImages({ imageAt }: ImageOptions) {
       if (node.tagName === 'a') {
         // An image a writer made a link of is that link's content: its full-size link would put a link inside a link.
         visit(node, 'element', (inner: Element, innerIndex, innerParent) => {
-          const shown = isImage(inner) && innerParent && innerIndex !== undefined ? pictureOf(inner, block) : null;
-          if (shown) innerParent!.children[innerIndex!] = shown.picture;
-          return shown ? SKIP : undefined;
+          if (!isImage(inner) || innerParent === undefined || innerIndex === undefined) return undefined;
+          const shown = pictureOf(inner, block);
+          if (shown) innerParent.children[innerIndex] = shown.picture;
+          return SKIP;
         });
         return SKIP;
       }
