@@ -22,7 +22,7 @@ function picture(asset: ImageAsset, alt: string, eager: boolean): Element {
   const size = { width, height: Math.round((asset.height * width) / asset.width) };
   const loading = eager ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
   const variants = variantsOf(asset);
-  if (variants.length === 0) return h('img', { src: sitePath(fullSizePath(asset)), alt, ...size, ...loading });
+  if (variants.length === 0) return h('img', { src: sitePath(fullSizePath(asset)), alt, className: ['doc-picture'], ...size, ...loading });
   const sizes = `(min-width: ${width}px) ${width}px, 100vw`;
   const srcset = (format: string) => variants.filter((variant) => variant.format === format).map((variant) => `${sitePath(variant.path)} ${variant.width}w`).join(', ');
   const fallback = fallbackFormat(asset);
@@ -30,7 +30,7 @@ function picture(asset: ImageAsset, alt: string, eager: boolean): Element {
     ...variantFormats(asset)
       .filter((format) => format !== fallback)
       .map((format) => h('source', { type: MIME_TYPES[format], srcSet: srcset(format), sizes })),
-    h('img', { src: sitePath(variants.find((variant) => variant.format === fallback)!.path), srcSet: srcset(fallback), sizes, alt, ...size, ...loading }),
+    h('img', { src: sitePath(variants.find((variant) => variant.format === fallback)!.path), srcSet: srcset(fallback), sizes, alt, className: ['doc-picture'], ...size, ...loading }),
   ]);
 }
 

@@ -104,6 +104,8 @@ describe('an image on a page', () => {
     expect(shown.querySelectorAll('a a')).toHaveLength(0);
     expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/gamma']);
     expect(shown.querySelector('a > picture > img')?.getAttribute('alt')).toBe(alt);
+    // The frame every image has (styles/images.css `.doc-picture`), on the image itself rather than on its full-size link.
+    expect([shown.querySelector('img')!, images[0]!].map((img) => img.className)).toEqual(['doc-picture', 'doc-picture']);
   });
 
   it('captions an image that has a title', () => {
