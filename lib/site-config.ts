@@ -225,8 +225,6 @@ export const contentLimits = {
   imageHeightPx: 16_000,
   /** 64 MB once decoded as RGBA, in the build and in every reader's browser (a 4,000 × 4,000 image, or a 1,000 × 16,000 one). */
   imagePixels: 16_000_000,
-  /** An image that moves stops by itself within this: a reader cannot pause an image, and WCAG 2.2.2 asks that anything moving longer can be paused. */
-  animationMs: 5_000,
   /**
    * A route, and a file's path under content/: its folders (or segments), the length of each name,
    * and the whole, well above the real ones; past these limits the names the
